@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALE_CODES, ZLocaleCode } from '@aurum/contracts/languages';
+import { z } from 'zod';
+
+/** The only module that reads `process.env`. */
+
+const SECRET_NAMES = ['SESSION_SECRET'] as const;
+type TSecretName = (typeof SECRET_NAMES)[number];
+
+const ZBooleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOCALES: z
+    .string()
+    .default('en,ru')
+    .transform((value) => value.split(',').map((code) => code.trim()))
+    .pipe(z.array(ZLocaleCode).min(1)),
+  DEFAULT_LOCALE: ZLocaleCode.default('en'),
+  TRUST_PROXY: ZBooleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_DATA: ZBooleanFlag.default(true),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export type TDatabaseConfig =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  /** `dataDir` undefined: in memory, nothing kept. */
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string | undefined;
+  database: TDatabaseConfig;
+  redisUrl: string | undefined;
+  locales: readonly (typeof LOCALE_CODES)[number][];
+  defaultLocale: (typeof LOCALE_CODES)[number];
+  trustProxy: boolean;
+  webDistDir: string;
+  seedDemoData: boolean;
+  secrets: Record<TSecretName, string>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MEMORY_DATA_DIR = ':memory:';
+const serverRoot = findServerRoot();
+
+/** apps/server, whether running from src/ (tsx, vitest) or from the dist/ bundle. */
+function findServerRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@aurum/server') return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @aurum/server package root');
+    dir = parent;
+  }
+}
+
+export const paths = {
+  serverRoot,
+  migrations: path.join(serverRoot, 'migrations'),
+  defaultWebDist: path.resolve(serverRoot, '..', 'web', 'dist'),
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  if (!env.LOCALES.includes(env.DEFAULT_LOCALE)) {
+    throw new ConfigError([`DEFAULT_LOCALE: "${env.DEFAULT_LOCALE}" is not one of LOCALES`]);
+  }
+  const dataDir = env.DATA_DIR === MEMORY_DATA_DIR ? undefined : path.resolve(env.DATA_DIR);
+  const database: TDatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: dataDir && path.join(dataDir, 'pglite') };
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database,
+    redisUrl: env.REDIS_URL,
+    locales: env.LOCALES,
+    defaultLocale: env.DEFAULT_LOCALE,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : paths.defaultWebDist,
+    seedDemoData: env.SEED_DEMO_DATA,
+    secrets: resolveSecrets(env, dataDir),
+  };
+}
+
+/**
+ * Production takes every secret from the environment. Elsewhere a missing secret is generated
+ * once and kept in DATA_DIR/secrets.json (never in the repository), or held in memory when
+ * there is no data directory.
+ */
+function resolveSecrets(
+  env: z.infer<typeof ZEnv>,
+  dataDir: string | undefined,
+): Record<TSecretName, string> {
+  const missing = SECRET_NAMES.filter((name) => !env[name]);
+  if (env.NODE_ENV === 'production' && missing.length > 0) {
+    throw new ConfigError(missing.map((name) => `${name}: required when NODE_ENV=production`));
+  }
+  const file = dataDir && path.join(dataDir, 'secrets.json');
+  const stored: Partial<Record<TSecretName, string>> =
+    file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
+  const secrets = {} as Record<TSecretName, string>;
+  let generated = false;
+  for (const name of SECRET_NAMES) {
+    const fromEnv = env[name];
+    const fromFile = stored[name];
+    if (fromEnv) secrets[name] = fromEnv;
+    else if (fromFile) secrets[name] = fromFile;
+    else {
+      secrets[name] = randomBytes(32).toString('base64url');
+      stored[name] = secrets[name];
+      generated = true;
+    }
+  }
+  if (generated && file && dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}

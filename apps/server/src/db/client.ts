@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { TDatabaseConfig } from '../config';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** The query builder every repository receives; the same for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+/** A transaction handle, accepted wherever a repository needs to join the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: TDatabaseConfig['kind'];
+  db: Db;
+  /**
+   * Runs `work` while holding a cluster-wide lock (a PostgreSQL advisory lock on one
+   * connection), so that several nodes starting together migrate and seed one at a time.
+   */
+  withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const STARTUP_LOCK_KEY = 727_001;
+
+export async function openDatabase(config: TDatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config) : openPglite(config);
+}
+
+function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): Database {
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(config: Extract<TDatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is one in-process connection: no other node can start against it.
+    withStartupLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+/** Every table, for drizzle-kit and for the typed query builder. */
+export * from './schema/languages';
+export * from './schema/system';

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestDatabaseUrl, testConfig } from '../test/test-app';
+import { openDatabase } from './client';
+import { languages, seedRuns } from './schema';
+
+/** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
+async function persistentEnv() {
+  const database = await createTestDatabaseUrl();
+  const env = database.url
+    ? { DATABASE_URL: database.url }
+    : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-seed-')) };
+  return { env, drop: database.drop };
+}
+
+describe('migrations and seeding', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('seeds once: restarting the server writes nothing twice', async () => {
+    const { env, drop } = await persistentEnv();
+    cleanups.push(drop);
+    for (let start = 0; start < 2; start++) {
+      const app = await buildApp(testConfig(env));
+      await app.close();
+    }
+    const config = testConfig(env);
+    const database = await openDatabase(config.database);
+    try {
+      const runs = await database.db.select().from(seedRuns);
+      expect(runs.map((run) => run.name)).toEqual(['languages.v1']);
+      expect(await database.db.$count(languages)).toBe(9);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'lets several nodes start on one empty PostgreSQL database at once',
+    async () => {
+      const { env, drop } = await persistentEnv();
+      cleanups.push(drop);
+      const apps = await Promise.all([1, 2, 3].map(() => buildApp(testConfig(env))));
+      const res = await apps[2]?.inject({ method: 'GET', url: '/api/v1/languages' });
+      expect(res?.statusCode).toBe(200);
+      await Promise.all(apps.map((app) => app.close()));
+    },
+  );
+});
