@@ -13,7 +13,12 @@ const CONNECTIONS = 20;
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function run(label: string, env: NodeJS.ProcessEnv) {
@@ -26,7 +31,10 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
     const health = await measure(`${base}/healthz`);
     const languages = await measure(`${base}/api/v1/languages?mode=1`);
     console.log(`${label}: ${CONNECTIONS} connections, ${DURATION_S}s each`);
-    for (const [name, figures] of [['/healthz', health], ['/api/v1/languages', languages]] as const) {
+    for (const [name, figures] of [
+      ['/healthz', health],
+      ['/api/v1/languages', languages],
+    ] as const) {
       console.log(
         `  ${name.padEnd(20)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
       );

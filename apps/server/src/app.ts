@@ -67,7 +67,11 @@ async function assemble(app: App, config: Config): Promise<void> {
   });
 
   const redis = await connectRedis(config.redisUrl);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
 
   await installOpenApi(app);
 

@@ -15,7 +15,11 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: 'postgres://u@127.0.0.1/db' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db', poolMax: 10 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1/db',
+      poolMax: 10,
+    });
   });
 
   it.each([
@@ -41,7 +45,11 @@ describe('loadConfig', () => {
       /SESSION_SECRET: required/,
     );
     const secret = 'x'.repeat(40);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:', SESSION_SECRET: secret });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: ':memory:',
+      SESSION_SECRET: secret,
+    });
     expect(config.secrets.SESSION_SECRET).toBe(secret);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALE_CODES, ZLocaleCode } from '@aurum/contracts/languages';
+import { ZLocaleCode, type LOCALE_CODES } from '@aurum/contracts/languages';
 import { z } from 'zod';
 
 /** The only module that reads `process.env`. */

@@ -33,7 +33,7 @@ export async function openDatabase(config: TDatabaseConfig): Promise<Database> {
 
 function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): Database {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzleNodePg(pool, { schema });
   return {
     kind: 'postgres',
     db,
@@ -42,7 +42,7 @@ function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): D
       try {
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
-          return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+          return await work(drizzleNodePg(client, { schema }));
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
@@ -57,7 +57,7 @@ function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): D
 async function openPglite(config: Extract<TDatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
     db,

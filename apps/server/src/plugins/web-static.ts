@@ -14,7 +14,9 @@ function wantsSpa(request: FastifyRequest): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/healthz') return false;
   // A missing file (an extension in the last segment) is a 404, not the app.
   if (path.extname(pathname) !== '') return false;
-  return (request.headers.accept ?? '*/*').includes('text/html') || request.headers.accept === undefined;
+  return (
+    (request.headers.accept ?? '*/*').includes('text/html') || request.headers.accept === undefined
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { App } from '../lib/http';
  */
 export async function createTestDatabaseUrl(): Promise<{
   url: string | undefined;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => {} };
@@ -23,7 +23,7 @@ export async function createTestDatabaseUrl(): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -9,7 +9,11 @@ export function createLanguagesService(deps: { db: Db; locales: readonly TLocale
     /** The languages offered to players: the configured locales, in display order. */
     async listOffered(): Promise<TLanguage[]> {
       const rows = await repo.findByCodes(deps.locales);
-      return rows.map((row) => ({ code: ZLocaleCode.parse(row.code), title: row.title, icon: row.icon }));
+      return rows.map((row) => ({
+        code: ZLocaleCode.parse(row.code),
+        title: row.title,
+        icon: row.icon,
+      }));
     },
   };
 }
