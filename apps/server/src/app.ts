@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -6,12 +7,24 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { App } from './lib/http';
+import { createLimiter } from './lib/rate-limiter';
+import { createTokenSigner } from './lib/signed-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPlayerAuth } from './modules/auth/authenticate';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { telegramBotToken } from './modules/auth/telegram-bots';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { createLanguagesService } from './modules/languages/languages.service';
+import { adminRoutes } from './modules/operators/admin.routes';
+import { createOperatorsService } from './modules/operators/operators.service';
+import { meRoutes } from './modules/users/me.routes';
+import { createUsersService } from './modules/users/users.service';
 import { installErrorHandler } from './plugins/error-handler';
 import { installOpenApi } from './plugins/openapi';
 import { connectRedis } from './plugins/redis';
+import { installRegionRestriction } from './plugins/region';
 import { installWebApp } from './plugins/web-static';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -63,7 +76,11 @@ async function assemble(app: App, config: Config): Promise<void> {
   app.addHook('onClose', () => database.close());
   await database.withStartupLock(async (db) => {
     await runMigrations(db);
-    await seedDatabase(db, { demo: config.seedDemoData, log: app.log });
+    await seedDatabase(db, {
+      demo: config.seedDemoData,
+      production: config.env === 'production',
+      log: app.log,
+    });
   });
 
   const redis = await connectRedis(config.redisUrl);
@@ -73,12 +90,70 @@ async function assemble(app: App, config: Config): Promise<void> {
     });
   }
 
+  await app.register(fastifyCookie);
   await installOpenApi(app);
+  installRegionRestriction(app, config.geo);
 
-  const languages = createLanguagesService({ db: database.db, locales: config.locales });
+  const { db } = database;
+  const { locales, defaultLocale } = config;
+  const fifteenMinutes = 15 * 60;
+  const limiter = (name: string, points: number, windowSeconds: number) =>
+    createLimiter({ redis, name: `${config.redisKeyPrefix}rl:${name}`, points, windowSeconds });
+  const limiters = {
+    loginPerIp: limiter('login-ip', config.limits.loginAttemptsPerIp, fifteenMinutes),
+    failuresPerAccount: limiter(
+      'login-account',
+      config.limits.loginFailuresPerAccount,
+      fifteenMinutes,
+    ),
+    registerPerIp: limiter('register-ip', config.limits.registrationsPerIp, 60 * 60),
+  };
+
+  const languages = createLanguagesService({ db, locales });
+  const users = createUsersService({
+    db,
+    websocketTokens: createTokenSigner(config.secrets.SESSION_SECRET, 'websocket'),
+    displayCurrencies: config.displayCurrencies,
+    locales,
+    defaultLocale,
+  });
+  const sessions = createSessionsService({ db, ttlDays: config.session.ttlDays });
+  const playerAuth = createPlayerAuth({
+    sessions,
+    users,
+    cookieSecure: config.session.cookieSecure,
+  });
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    limiters,
+    telegram: {
+      tokenFor: (botId) =>
+        telegramBotToken({
+          botId,
+          configured: config.telegram.botTokens,
+          production: config.env === 'production',
+          secret: config.secrets.SESSION_SECRET,
+        }),
+      maxAgeSeconds: config.telegram.authMaxAgeSeconds,
+    },
+    locales,
+    defaultLocale,
+  });
+  const operators = createOperatorsService({
+    db,
+    users,
+    sessions,
+    limiters,
+    cookieSecure: config.session.cookieSecure,
+  });
 
   healthRoutes(app, { database, redis });
   languagesRoutes(app, { languages });
+  authRoutes(app, { auth, playerAuth, users, sessions });
+  meRoutes(app, { playerAuth, users });
+  adminRoutes(app, { operators, users });
 
   await installWebApp(app, config.webDistDir);
 }

@@ -39,6 +39,48 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: ZBooleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: ZBooleanFlag.optional(),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes'))),
+  TELEGRAM_BOT_TOKENS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((token) => token.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be bot tokens "<id>:<secret>"')),
+    ),
+  TELEGRAM_AUTH_MAX_AGE_S: z.coerce.number().int().min(60).default(86_400),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]*$/)
+    .default('aurum:'),
+  DISPLAY_CURRENCIES: z
+    .string()
+    .default('USD,EUR,RUB,UAH,KZT,UZS,PLN,IDR')
+    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z0-9_]{2,16}$/)).min(1)),
 });
 
 export type TDatabaseConfig =
@@ -54,12 +96,23 @@ export interface Config {
   dataDir: string | undefined;
   database: TDatabaseConfig;
   redisUrl: string | undefined;
+  /** Namespace of every Redis key, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
   locales: readonly (typeof LOCALE_CODES)[number][];
   defaultLocale: (typeof LOCALE_CODES)[number];
   trustProxy: boolean;
   webDistDir: string;
   seedDemoData: boolean;
   secrets: Record<TSecretName, string>;
+  session: { ttlDays: number; cookieSecure: boolean };
+  geo: { countryHeader: string | undefined; restrictedCountries: readonly string[] };
+  telegram: { botTokens: ReadonlyMap<string, string>; authMaxAgeSeconds: number };
+  limits: {
+    loginAttemptsPerIp: number;
+    loginFailuresPerAccount: number;
+    registrationsPerIp: number;
+  };
+  displayCurrencies: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -117,12 +170,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     locales: env.LOCALES,
     defaultLocale: env.DEFAULT_LOCALE,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : paths.defaultWebDist,
     seedDemoData: env.SEED_DEMO_DATA,
     secrets: resolveSecrets(env, dataDir),
+    session: {
+      ttlDays: env.SESSION_TTL_DAYS,
+      cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    },
+    geo: { countryHeader: env.GEO_COUNTRY_HEADER, restrictedCountries: env.RESTRICTED_COUNTRIES },
+    telegram: {
+      botTokens: new Map(
+        env.TELEGRAM_BOT_TOKENS.map((token) => [token.split(':', 1)[0] ?? '', token]),
+      ),
+      authMaxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_S,
+    },
+    limits: {
+      loginAttemptsPerIp: env.LOGIN_ATTEMPTS_PER_IP,
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      registrationsPerIp: env.REGISTRATIONS_PER_IP,
+    },
+    displayCurrencies: env.DISPLAY_CURRENCIES,
   };
 }
 

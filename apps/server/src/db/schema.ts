@@ -1,3 +1,4 @@
 /** Every table, for drizzle-kit and for the typed query builder. */
+export * from './schema/accounts';
 export * from './schema/languages';
 export * from './schema/system';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabaseUrl, testConfig } from '../test/test-app';
 import { openDatabase } from './client';
-import { languages, seedRuns } from './schema';
+import { languages, operators, seedRuns, telegramBots } from './schema';
 
 /** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
 async function persistentEnv() {
@@ -17,6 +17,22 @@ async function persistentEnv() {
 }
 
 describe('migrations and seeding', () => {
+  it('never seeds the development operator in production', async () => {
+    const app = await buildApp(
+      testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }),
+    );
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: 'admin@aurum.local', password: 'aurum-dev-operator' },
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -33,8 +49,14 @@ describe('migrations and seeding', () => {
     const database = await openDatabase(config.database);
     try {
       const runs = await database.db.select().from(seedRuns);
-      expect(runs.map((run) => run.name)).toEqual(['languages.v1']);
+      expect(runs.map((run) => run.name).sort()).toEqual([
+        'languages.v1',
+        'operators.dev.v1',
+        'telegram-bots.demo.v1',
+      ]);
       expect(await database.db.$count(languages)).toBe(9);
+      expect(await database.db.$count(operators)).toBe(1);
+      expect(await database.db.$count(telegramBots)).toBe(2);
     } finally {
       await database.close();
     }

@@ -38,6 +38,10 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     DATA_DIR: ':memory:',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Each test app counts in its own Redis namespace.
+    REDIS_KEY_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    // Tests sign up many players from one address.
+    REGISTRATIONS_PER_IP: '10000',
     ...env,
   });
 }

@@ -16,7 +16,7 @@ const KNOWN_LANGUAGES: readonly { code: TLocaleCode; title: string }[] = [
 
 export const languagesSeed: SeedStep = {
   name: 'languages.v1',
-  essential: true,
+  applies: () => true,
   async run(tx) {
     await createLanguagesRepo(tx).upsertMany(
       KNOWN_LANGUAGES.map((language, position) => ({

@@ -1,0 +1,60 @@
+import { AuthErrorDetail } from '@aurum/contracts/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { TUserRow } from '../users/users.repo';
+import type { UsersService } from '../users/users.service';
+import type { SessionsService } from './sessions.service';
+
+export const PLAYER_COOKIE = 'aurum_session';
+
+function bannedError(user: TUserRow): AppError {
+  return new AppError(AuthErrorDetail.banned, 401, {
+    reason: user.banReason,
+    description: user.banDescription,
+  });
+}
+
+/**
+ * Resolves the player behind a request's session cookie. A banned player's request answers
+ * 401 `{detail: "banned", reason, description}` whether or not their session was already ended.
+ */
+export function createPlayerAuth(deps: {
+  sessions: SessionsService;
+  users: UsersService;
+  cookieSecure: boolean;
+}) {
+  async function resolve(request: FastifyRequest): Promise<TUserRow | undefined> {
+    const lookup = await deps.sessions.lookup(request.cookies[PLAYER_COOKIE]);
+    if (lookup.state === 'missing' || !lookup.session.userId) return undefined;
+    const user = await deps.users.findById(lookup.session.userId);
+    if (!user) return undefined;
+    if (user.bannedAt) throw bannedError(user);
+    return lookup.state === 'active' ? user : undefined;
+  }
+
+  return {
+    /** The signed-in player, or 401. */
+    async requireUser(request: FastifyRequest): Promise<TUserRow> {
+      const user = await resolve(request);
+      if (!user) throw AppError.unauthorized();
+      return user;
+    },
+    /** The signed-in player if any; visitors get undefined (banned players still get 401). */
+    optionalUser: resolve,
+    bannedError,
+    setCookie(reply: FastifyReply, token: string) {
+      reply.setCookie(PLAYER_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.cookieSecure,
+        maxAge: deps.sessions.ttlSeconds,
+      });
+    },
+    clearCookie(reply: FastifyReply) {
+      reply.clearCookie(PLAYER_COOKIE, { path: '/' });
+    },
+  };
+}
+
+export type PlayerAuth = ReturnType<typeof createPlayerAuth>;

@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { telegramBots } from '../../db/schema';
+import type { SeedStep } from '../../db/seed';
+
+export type TTelegramBotRow = typeof telegramBots.$inferSelect;
+
+/** The sandbox bots seeded with the demo data. */
+export const DEMO_BOTS = [
+  { id: '7000000001', username: 'aurum_casino_bot', type: 'normal' },
+  { id: '7000000002', username: 'aurum_vip_bot', type: 'vip' },
+] as const;
+
+export function createTelegramBotsRepo(db: DbOrTx) {
+  return {
+    async findById(id: string): Promise<TTelegramBotRow | undefined> {
+      const [row] = await db.select().from(telegramBots).where(eq(telegramBots.id, id));
+      return row;
+    },
+  };
+}
+
+/**
+ * A bot's token: from TELEGRAM_BOT_TOKENS, or outside production for a demo bot, one derived
+ * from the session secret so the sandbox can sign init data like Telegram would.
+ */
+export function telegramBotToken(options: {
+  botId: string;
+  configured: ReadonlyMap<string, string>;
+  production: boolean;
+  secret: string;
+}): string | undefined {
+  const configured = options.configured.get(options.botId);
+  if (configured) return configured;
+  if (options.production || !DEMO_BOTS.some((bot) => bot.id === options.botId)) return undefined;
+  const secretPart = createHmac('sha256', options.secret)
+    .update(`telegram-demo-bot:${options.botId}`)
+    .digest('base64url');
+  return `${options.botId}:${secretPart}`;
+}
+
+export const telegramBotsSeed: SeedStep = {
+  name: 'telegram-bots.demo.v1',
+  applies: (context) => context.demo,
+  async run(tx) {
+    await tx
+      .insert(telegramBots)
+      .values([...DEMO_BOTS])
+      .onConflictDoNothing();
+  },
+};

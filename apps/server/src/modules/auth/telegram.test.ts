@@ -1,0 +1,110 @@
+import { ZMe } from '@aurum/contracts/me';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_BOTS, telegramBotToken } from './telegram-bots';
+import { signInitData, verifyInitData } from './telegram-init-data';
+
+const bot = DEMO_BOTS[0];
+
+describe('POST /api/v1/auth/telegram', () => {
+  let t: TestApp;
+  let botToken: string;
+  const initData = (overrides: Record<string, string> = {}, token = botToken) =>
+    signInitData(
+      {
+        auth_date: String(Math.floor(Date.now() / 1000)),
+        query_id: 'AAH-test',
+        user: JSON.stringify({
+          id: 5550001,
+          first_name: 'Ivan',
+          username: 'ivan_p',
+          language_code: 'ru',
+        }),
+        start_param: 'summer24',
+        ...overrides,
+      },
+      token,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const token = telegramBotToken({
+      botId: bot.id,
+      configured: t.config.telegram.botTokens,
+      production: false,
+      secret: t.config.secrets.SESSION_SECRET,
+    });
+    if (!token) throw new Error('demo bot has no token');
+    botToken = token;
+  });
+  afterAll(() => t.close());
+
+  const signIn = (payload: string, botId: string = bot.id) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/telegram',
+      payload: { botId, payload, promo: 'summer24' },
+    });
+
+  it('accepts valid init data, creates the player once and signs them in', async () => {
+    const first = await signIn(initData());
+    expect(first.statusCode).toBe(200);
+    const me = ZMe.parse(first.json());
+    expect(me.language).toBe('ru');
+    expect(first.cookies.some((cookie) => cookie.name === 'aurum_session')).toBe(true);
+
+    const second = await signIn(initData());
+    expect(ZMe.parse(second.json()).globalId).toBe(me.globalId);
+  });
+
+  it('refuses tampered init data', async () => {
+    const tampered = initData().replace('ivan_p', 'admin');
+    const res = await signIn(tampered);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'telegram_auth_invalid' });
+  });
+
+  it('refuses init data signed with another bot’s token', async () => {
+    const res = await signIn(initData({}, '7000000001:someone-elses-token-xxxxxxxx'));
+    expect(res.json()).toEqual({ detail: 'telegram_auth_invalid' });
+  });
+
+  it('refuses stale init data', async () => {
+    const twoDaysAgo = String(Math.floor(Date.now() / 1000) - 2 * 86_400);
+    const res = await signIn(initData({ auth_date: twoDaysAgo }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'telegram_auth_expired' });
+  });
+
+  it('refuses an unknown bot with the detail of the invalid-bot screen', async () => {
+    const res = await signIn(initData(), '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'invalid_bot', botId: '123456' });
+  });
+});
+
+describe('verifyInitData', () => {
+  const token = '42:abcdefghijklmnopqrstuvwxyz012345';
+  const fields = { auth_date: '1700000000', user: JSON.stringify({ id: 1 }) };
+
+  it('accepts what Telegram signs and reads the user and start parameter', () => {
+    const raw = signInitData({ ...fields, start_param: 'promo1' }, token);
+    const result = verifyInitData(raw, token, 3600, 1_700_000_100_000);
+    expect(result).toMatchObject({ ok: true, user: { id: 1 }, startParam: 'promo1' });
+  });
+
+  it('refuses a missing hash, a changed field and an old auth date', () => {
+    expect(verifyInitData('auth_date=1700000000', token, 3600, 1_700_000_100_000)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const raw = signInitData(fields, token);
+    expect(
+      verifyInitData(raw.replace('1700000000', '1700000001'), token, 3600, 1_700_000_100_000).ok,
+    ).toBe(false);
+    expect(verifyInitData(raw, token, 3600, 1_700_009_999_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { adminEndpoints } from '@aurum/contracts/admin';
+import type { App } from '../../lib/http';
+import { fromEndpoint } from '../../lib/http';
+import { requestMeta } from '../auth/auth.routes';
+import type { UsersService } from '../users/users.service';
+import { toAdminUser, toOperator, type OperatorsService } from './operators.service';
+
+export function adminRoutes(app: App, deps: { operators: OperatorsService; users: UsersService }) {
+  const { operators } = deps;
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.login),
+    async handler(request, reply) {
+      const { operator, token } = await operators.login(
+        request.body.email,
+        request.body.password,
+        requestMeta(request),
+      );
+      operators.setCookie(reply, token);
+      return toOperator(operator);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.logout),
+    async handler(request, reply) {
+      await operators.logout(request);
+      operators.clearCookie(reply);
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.me),
+    async handler(request) {
+      return toOperator((await operators.require(request)).operator);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.createOperator),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin']);
+      return toOperator(await operators.createOperator(actor, request.body));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.users),
+    async handler(request) {
+      await operators.require(request);
+      const { offset, limit, search } = request.query;
+      const { rows, total } = await deps.users.repo.search({ search, offset, limit });
+      return { items: rows.map(toAdminUser), meta: { offset, limit, total } };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.user),
+    async handler(request) {
+      await operators.require(request);
+      return toAdminUser(await operators.findUser(request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.updateUser),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin']);
+      return toAdminUser(await operators.updateUser(actor, request.params.id, request.body));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.ban),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin', 'support']);
+      const { reason, description } = request.body;
+      return toAdminUser(await operators.ban(actor, request.params.id, reason, description));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.unban),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin', 'support']);
+      return toAdminUser(await operators.unban(actor, request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.audit),
+    async handler(request) {
+      await operators.require(request, ['admin']);
+      const { offset, limit } = request.query;
+      const { rows, total } = await operators.listAudit({ offset, limit });
+      return {
+        items: rows.map(({ entry, operatorEmail }) => ({
+          id: entry.id.toString(),
+          operator: { id: entry.operatorId, email: operatorEmail },
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          before: entry.before,
+          after: entry.after,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+        meta: { offset, limit, total },
+      };
+    },
+  });
+}

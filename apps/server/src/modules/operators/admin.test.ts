@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, operatorCookie, signUp } from '../../test/players';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('operator API', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await operatorCookie(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('needs an operator session: players and visitors get 401', async () => {
+    const player = await signUp(t.app);
+    for (const headers of [{}, { cookie: player.cookie }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('enforces roles: a support operator bans but cannot create operators or set VIP', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: { cookie: admin },
+      payload: {
+        email: 'support.one@aurum.local',
+        password: 'support password 1',
+        role: 'support',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: 'support.one@aurum.local', password: 'support password 1' },
+    });
+    const support = cookieFrom(login, 'aurum_operator');
+    const player = await signUp(t.app);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${player.email}`,
+      headers: { cookie: support },
+    });
+    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+
+    const vip = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      headers: { cookie: support },
+      payload: { isVip: true },
+    });
+    expect(vip.statusCode).toBe(403);
+    expect(vip.json()).toEqual({ detail: 'forbidden' });
+    const another = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: { cookie: support },
+      payload: { email: 'x.y@aurum.local', password: 'support password 2', role: 'admin' },
+    });
+    expect(another.statusCode).toBe(403);
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/ban`,
+      headers: { cookie: support },
+      payload: { reason: 'kyc', description: 'Documents not provided' },
+    });
+    expect(ban.statusCode).toBe(200);
+  });
+
+  it('makes a player VIP with a manager, which /me then shows', async () => {
+    const player = await signUp(t.app);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${player.email}`,
+      headers: { cookie: admin },
+    });
+    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      headers: { cookie: admin },
+      payload: { isVip: true, vipManagerTelegram: 'aurum_vip_anna' },
+    });
+    expect(res.json()).toMatchObject({ isVip: true, vipManagerTelegram: 'aurum_vip_anna' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: player.cookie },
+    });
+    expect(me.json()).toMatchObject({
+      isVip: true,
+      vipManager: { telegramUsername: 'aurum_vip_anna' },
+    });
+  });
+
+  it('records every action with who, what, when, before and after', async () => {
+    const player = await signUp(t.app);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${player.email}`,
+      headers: { cookie: admin },
+    });
+    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/ban`,
+      headers: { cookie: admin },
+      payload: { reason: 'bonus_abuse', description: 'Bonus hunting' },
+    });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=1',
+      headers: { cookie: admin },
+    });
+    expect(audit.statusCode).toBe(200);
+    const [entry] = audit.json<{ items: Record<string, unknown>[] }>().items;
+    expect(entry).toMatchObject({
+      operator: { email: 'admin@aurum.local' },
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: id,
+      before: { ban: null },
+      after: { ban: { reason: 'bonus_abuse', description: 'Bonus hunting' } },
+    });
+    expect(Date.now() - Date.parse(String(entry?.createdAt))).toBeLessThan(60_000);
+  });
+
+  it('answers 404 for an unknown player and 400 for a malformed id', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: admin },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'user_not_found' });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/42',
+      headers: { cookie: admin },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUser = typeof users.$inferInsert;
+
+export function createUsersRepo(db: DbOrTx) {
+  return {
+    async findById(id: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** Locks the row until the caller's transaction ends. */
+    async findByIdForUpdate(id: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+    async findByEmail(email: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    async findByTelegramId(telegramId: bigint): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.telegramId, telegramId));
+      return row;
+    },
+    /** Inserts unless the e-mail or Telegram id is taken; undefined then. */
+    async insert(values: TNewUser): Promise<TUserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async update(id: string, patch: Partial<TNewUser>): Promise<TUserRow> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      if (!row) throw new Error(`user ${id} vanished during update`);
+      return row;
+    },
+    async search(options: { search: string | undefined; offset: number; limit: number }) {
+      const term = options.search ? `%${options.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+      const where = term
+        ? or(
+            ilike(users.email, term),
+            sql`${users.globalId}::text = ${options.search}`,
+            sql`${users.id}::text = ${options.search}`,
+            sql`${users.telegramId}::text = ${options.search}`,
+          )
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .offset(options.offset)
+          .limit(options.limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { App } from '../lib/http';
+import { DEV_OPERATOR } from '../modules/operators/operators.seed';
+
+/** The `name=value` pair a response set for `name`, to send back as a Cookie header. */
+export function cookieFrom(
+  res: { cookies: { name: string; value: string }[] },
+  name: string,
+): string {
+  const cookie = res.cookies.find((entry) => entry.name === name);
+  if (!cookie) throw new Error(`response set no ${name} cookie`);
+  return `${name}=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Registers a player and returns its session cookie and /me body. */
+export async function signUp(app: App, email = uniqueEmail(), password = 'correct horse battery') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return {
+    email,
+    password,
+    cookie: cookieFrom(res, 'aurum_session'),
+    me: res.json<{ globalId: string }>(),
+  };
+}
+
+export async function operatorCookie(app: App): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: DEV_OPERATOR,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`operator login failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res, 'aurum_operator');
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ZBanReason, ZEmail, ZOk } from './auth';
+import { defineEndpoint, ZPageMeta } from './http';
+
+export const OPERATOR_ROLES = ['admin', 'payments', 'support'] as const;
+export const ZOperatorRole = z.enum(OPERATOR_ROLES);
+export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+export const ZOperator = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZOperatorRole,
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+export const ZOperatorLoginBody = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(128),
+});
+
+export const ZCreateOperatorBody = z.object({
+  email: ZEmail,
+  password: z.string().min(12).max(128),
+  role: ZOperatorRole,
+});
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  globalId: z.string(),
+  email: z.string().nullable(),
+  telegramId: z.string().nullable(),
+  isVip: z.boolean(),
+  vipManagerTelegram: z.string().nullable(),
+  ban: z
+    .object({ reason: ZBanReason, description: z.string(), bannedAt: z.iso.datetime() })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const ZAdminUsersQuery = ZPageQuery.extend({
+  search: z.string().trim().max(254).optional(),
+});
+
+export const ZIdParams = z.object({ id: z.uuid() });
+
+export const ZBanBody = z.object({
+  reason: ZBanReason,
+  description: z.string().trim().min(1).max(1000),
+});
+
+export const ZUpdateAdminUserBody = z
+  .object({
+    isVip: z.boolean(),
+    vipManagerTelegram: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{5,32}$/)
+      .nullable(),
+  })
+  .partial()
+  .strict();
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  operator: z.object({ id: z.string(), email: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+
+const tags = ['admin'];
+
+export const adminEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    body: ZOperatorLoginBody,
+    response: ZOperator,
+    summary: 'Operator sign-in',
+    tags,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    response: ZOk,
+    summary: 'Operator sign-out',
+    tags,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/me',
+    response: ZOperator,
+    summary: 'The signed-in operator',
+    tags,
+  }),
+  createOperator: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators',
+    body: ZCreateOperatorBody,
+    response: ZOperator,
+    summary: 'Create an operator account (admin)',
+    tags,
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: ZAdminUsersQuery,
+    response: z.object({ items: z.array(ZAdminUser), meta: ZPageMeta }),
+    summary: 'Find players',
+    tags,
+  }),
+  user: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    params: ZIdParams,
+    response: ZAdminUser,
+    summary: 'One player',
+    tags,
+  }),
+  updateUser: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    params: ZIdParams,
+    body: ZUpdateAdminUserBody,
+    response: ZAdminUser,
+    summary: 'Set VIP status and VIP manager (admin)',
+    tags,
+  }),
+  ban: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/ban',
+    params: ZIdParams,
+    body: ZBanBody,
+    response: ZAdminUser,
+    summary: 'Ban a player; their sessions end at once (admin, support)',
+    tags,
+  }),
+  unban: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id/ban',
+    params: ZIdParams,
+    response: ZAdminUser,
+    summary: 'Lift a ban (admin, support)',
+    tags,
+  }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    query: ZPageQuery,
+    response: z.object({ items: z.array(ZAuditEntry), meta: ZPageMeta }),
+    summary: 'Operator actions, newest first (admin)',
+    tags,
+  }),
+};
