@@ -46,6 +46,7 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .transform((name) => name.toLowerCase())
     .optional(),
+  GEOIP_CSV: z.string().optional(),
   RESTRICTED_COUNTRIES: z
     .string()
     .default('')
@@ -105,7 +106,11 @@ export interface Config {
   seedDemoData: boolean;
   secrets: Record<TSecretName, string>;
   session: { ttlDays: number; cookieSecure: boolean };
-  geo: { countryHeader: string | undefined; restrictedCountries: readonly string[] };
+  geo: {
+    countryHeader: string | undefined;
+    geoIpCsv: string | undefined;
+    restrictedCountries: readonly string[];
+  };
   telegram: { botTokens: ReadonlyMap<string, string>; authMaxAgeSeconds: number };
   limits: {
     loginAttemptsPerIp: number;
@@ -181,7 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlDays: env.SESSION_TTL_DAYS,
       cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     },
-    geo: { countryHeader: env.GEO_COUNTRY_HEADER, restrictedCountries: env.RESTRICTED_COUNTRIES },
+    geo: {
+      countryHeader: env.GEO_COUNTRY_HEADER,
+      geoIpCsv: env.GEOIP_CSV && path.resolve(env.GEOIP_CSV),
+      restrictedCountries: env.RESTRICTED_COUNTRIES,
+    },
     telegram: {
       botTokens: new Map(
         env.TELEGRAM_BOT_TOKENS.map((token) => [token.split(':', 1)[0] ?? '', token]),

@@ -1,20 +1,34 @@
 import { AuthErrorDetail } from '@aurum/contracts/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { loadGeoIpCsv } from '../lib/geoip';
 import type { App } from '../lib/http';
 
-/** Calls a restricted visitor may still make: what the region screen itself needs, and non-player APIs. */
+/** Calls a restricted visitor may still make: what the region screen needs, and non-player APIs. */
 const EXEMPT_PREFIXES = ['/api/v1/languages', '/api/docs', '/api/admin/', '/api/provider/'];
 
 /**
  * Answers player API calls from a restricted country with 451 `{detail: "region_restricted",
- * country, ip}`. The country comes from a header set by a trusted proxy or CDN.
+ * country, ip}`. The country is the trusted proxy's header when present, else a GeoIP lookup of
+ * the client address (GEOIP_CSV).
  */
-export function installRegionRestriction(
-  app: App,
-  options: { countryHeader: string | undefined; restrictedCountries: readonly string[] },
-): void {
-  const { countryHeader } = options;
-  if (!countryHeader || options.restrictedCountries.length === 0) return;
-  const restricted = new Set(options.restrictedCountries);
+export function installRegionRestriction(app: App, geo: Config['geo']): void {
+  if (geo.restrictedCountries.length === 0) return;
+  const restricted = new Set(geo.restrictedCountries);
+  const lookup = geo.geoIpCsv ? loadGeoIpCsv(geo.geoIpCsv) : undefined;
+  if (lookup) app.log.info({ ranges: lookup.size }, 'GeoIP ranges loaded');
+  if (!geo.countryHeader && !lookup) {
+    app.log.warn(
+      'RESTRICTED_COUNTRIES is set but neither GEO_COUNTRY_HEADER nor GEOIP_CSV: nothing is restricted',
+    );
+    return;
+  }
+
+  const countryOf = (request: FastifyRequest): string | undefined => {
+    const header = geo.countryHeader ? request.headers[geo.countryHeader] : undefined;
+    const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+    return fromHeader || lookup?.country(request.ip);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (
@@ -22,8 +36,7 @@ export function installRegionRestriction(
       EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))
     )
       return;
-    const header = request.headers[countryHeader];
-    const country = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+    const country = countryOf(request);
     if (country && restricted.has(country)) {
       return reply
         .status(451)
