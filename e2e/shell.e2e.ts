@@ -74,7 +74,9 @@ describe('app shell', () => {
     await snapshot(page, 'home-375');
 
     await page.getByTestId('tab-bar-menu').click();
-    await page.getByTestId('sidebar-sheet').waitFor();
+    const sheet = page.getByTestId('sidebar-sheet');
+    await sheet.waitFor();
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0);
     await snapshot(page, 'menu-375');
     await context.close();
   });

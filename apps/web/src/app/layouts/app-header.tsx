@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { GuestActions } from '@/features/auth/components/guest-actions';
+import { LanguageSwitcher } from '@/features/languages/components/language-switcher';
+import { SectionTabs } from './section-tabs';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 h-14 border-b border-line/70 bg-bg/85 backdrop-blur-xl lg:h-16">
+      <div className="flex h-full items-center gap-3 px-3 sm:px-4 lg:gap-6 lg:px-5">
+        <Link to={paths.home.getHref()} aria-label={t('Header.home')} className="shrink-0">
+          <Logo variant="mark" className="size-8 sm:hidden" />
+          <Logo className="hidden h-8 sm:block lg:h-9" />
+        </Link>
+        <SectionTabs className="hidden w-64 lg:flex" />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LanguageSwitcher />
+          <GuestActions />
+        </div>
+      </div>
+    </header>
+  );
+}

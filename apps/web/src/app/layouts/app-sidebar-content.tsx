@@ -1,0 +1,57 @@
+import { Gift, Heart, House, MessageCircleMore, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SidebarBody, SidebarGroup } from '@/components/ui/sidebar';
+import { useSidebarPanel } from '@/components/ui/sidebar-context';
+import { SidebarItem } from '@/components/ui/sidebar-item';
+import { isSportsbookPath, paths } from '@/config/paths';
+import { SocialLinks } from '@/features/community/components/social-links';
+import { gamesMenu } from '@/features/games/config/game-sections';
+import { sportsbookMenu } from '@/features/sportsbook/config/sports';
+import { SupportCard } from '@/features/support/components/support-card';
+import { useSupportModal } from '@/features/support/hooks/use-support-modal';
+import { SidebarTournaments } from '@/features/tournaments/components/sidebar-tournaments';
+import { SidebarMenu } from './sidebar-menu';
+
+/** What the sidebar shows, inline on desktop or in the mobile sheet. */
+export function AppSidebarContent() {
+  const { t } = useTranslation();
+  const { collapsed } = useSidebarPanel();
+  const { pathname } = useLocation();
+  const { open: openSupport } = useSupportModal();
+  const inSportsbook = isSportsbookPath(pathname);
+
+  return (
+    <SidebarBody>
+      <SidebarGroup>
+        <SidebarItem icon={House} label={t('Sidebar.main')} to={paths.home.getHref()} end />
+        <SidebarItem icon={Heart} label={t('Sidebar.favorites')} to={paths.favorites.getHref()} />
+        <SidebarItem icon={Gift} label={t('Sidebar.bonuses')} to={paths.bonuses.getHref()} />
+      </SidebarGroup>
+      <SidebarGroup label={inSportsbook ? t('Sidebar.sportsbook') : t('Sidebar.games')}>
+        <SidebarMenu entries={inSportsbook ? sportsbookMenu : gamesMenu} />
+      </SidebarGroup>
+      {collapsed ? (
+        <SidebarGroup label={t('Sidebar.tournaments')}>
+          <SidebarItem
+            icon={Trophy}
+            label={t('Sidebar.tournaments')}
+            to={paths.tournaments.getHref()}
+          />
+        </SidebarGroup>
+      ) : (
+        <SidebarTournaments />
+      )}
+      <div className="mt-auto flex flex-col gap-3 pt-2">
+        {!collapsed && <SupportCard />}
+        <SidebarItem
+          icon={MessageCircleMore}
+          label={t('Sidebar.support_chat')}
+          onClick={openSupport}
+          testId="support-button"
+        />
+        <SocialLinks orientation={collapsed ? 'column' : 'row'} />
+      </div>
+    </SidebarBody>
+  );
+}

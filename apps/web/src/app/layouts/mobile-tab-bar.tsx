@@ -1,0 +1,92 @@
+import { Dices, Gift, Menu, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSidebar } from '@/components/ui/sidebar-context';
+import { isSportsbookPath, paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
+import { cn } from '@/lib/cn';
+
+const CASINO_PREFIXES = ['/categories/', '/games/', '/providers/', '/promo-categories/'];
+
+const itemClass = (active: boolean) =>
+  cn(
+    'relative flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+    active ? 'text-gold-300' : 'text-muted hover:text-fg',
+  );
+
+function TabContent({
+  icon: Icon,
+  label,
+  active,
+}: {
+  icon: LucideIcon;
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <>
+      {active && <span className="absolute top-0 h-0.5 w-8 rounded-full bg-gold-400" />}
+      <Icon className="size-[22px]" strokeWidth={1.9} />
+      <span className="max-w-full truncate px-1">{label}</span>
+    </>
+  );
+}
+
+/** Bottom navigation of phones and tablets (below 1024 px). */
+export function MobileTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { sheetOpen, setSheetOpen } = useSidebar();
+  const { open: openAuth } = useAuthModal();
+  const inSportsbook = isSportsbookPath(pathname);
+  const inCasino =
+    pathname === '/' || CASINO_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const inBonuses = pathname.startsWith(paths.bonuses.path);
+  const links = [
+    {
+      to: paths.sportsbook.getHref(),
+      icon: SoccerBallIcon,
+      label: t('TabBar.sport'),
+      active: inSportsbook,
+    },
+    { to: paths.bonuses.getHref(), icon: Gift, label: t('TabBar.bonuses'), active: inBonuses },
+    { to: paths.home.getHref(), icon: Dices, label: t('TabBar.casino'), active: inCasino },
+  ];
+
+  return (
+    <nav
+      data-testid="mobile-tab-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line/80 bg-surface/95 pb-safe shadow-[0_-12px_32px_-12px_rgb(0_0_0/0.6)] backdrop-blur-xl lg:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
+        <li>
+          <button type="button" className={itemClass(false)} onClick={() => openAuth('login')}>
+            <span className="-my-1 grid size-[30px] place-items-center rounded-lg bg-linear-to-b from-gold-300 to-gold-600 text-[#1c1303] shadow-gold">
+              <Wallet className="size-[18px]" strokeWidth={2.2} />
+            </span>
+            <span className="text-gold-300">{t('TabBar.wallet')}</span>
+          </button>
+        </li>
+        {links.map(({ to, icon, label, active }) => (
+          <li key={to}>
+            <Link to={to} className={itemClass(active)}>
+              <TabContent icon={icon} label={label} active={active} />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            data-testid="tab-bar-menu"
+            aria-expanded={sheetOpen}
+            className={itemClass(sheetOpen)}
+            onClick={() => setSheetOpen(true)}
+          >
+            <TabContent icon={Menu} label={t('TabBar.menu')} active={sheetOpen} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

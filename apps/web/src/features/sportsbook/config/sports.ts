@@ -1,0 +1,42 @@
+import { Crosshair, HockeyStick, Star, Swords, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+import type { TNavEntry } from '@/types/navigation';
+import { BasketballIcon, RaceFlagIcon, SoccerBallIcon, TennisBallIcon } from './sport-icons';
+
+export interface TSport {
+  /** `{name}-{id}` as used in `/sportsbook/{slug}`. */
+  slug: string;
+  /** Translation key of the sport name. */
+  title: string;
+  icon: LucideIcon;
+}
+
+/** The sportsbook's fixed menu (until the sports list arrives from the API). */
+export const SPORTS: readonly TSport[] = [
+  { slug: 'soccer-1', title: 'Sportsbook.sports.soccer', icon: SoccerBallIcon },
+  { slug: 'tennis-5', title: 'Sportsbook.sports.tennis', icon: TennisBallIcon },
+  { slug: 'ice-hockey-4', title: 'Sportsbook.sports.ice_hockey', icon: HockeyStick },
+  { slug: 'basketball-2', title: 'Sportsbook.sports.basketball', icon: BasketballIcon },
+  { slug: 'formula-1-40', title: 'Sportsbook.sports.formula_1', icon: RaceFlagIcon },
+  { slug: 'counter-strike-109', title: 'Sportsbook.sports.counter_strike', icon: Crosshair },
+  { slug: 'dota-2-111', title: 'Sportsbook.sports.dota_2', icon: Swords },
+];
+
+export function findSport(slug: string): TSport | undefined {
+  return SPORTS.find((sport) => sport.slug === slug);
+}
+
+export const sportsbookMenu: TNavEntry[] = [
+  { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
+  ...SPORTS.map((sport) => ({
+    title: sport.title,
+    value: paths.sport.getHref(sport.slug),
+    icon: sport.icon,
+  })),
+];
+
+/** A readable name for a sport the menu does not know: "table-tennis-20" -> "Table tennis". */
+export function sportNameFromSlug(slug: string): string {
+  const words = slug.replace(/-\d+$/, '').replace(/-/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,7 @@
+/** A `fetch` Response carrying a JSON body, for stubbing the API in tests. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
