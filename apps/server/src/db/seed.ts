@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { languagesSeed } from '../modules/languages/languages.seed';
 import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
-import type { Db, Tx } from './client';
+import type { Db } from './client';
+import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
-
-export interface SeedContext {
-  /** SEED_DEMO_DATA: demo catalogue, sandbox bots and providers. */
-  demo: boolean;
-  production: boolean;
-  log: FastifyBaseLogger;
-}
-
-export interface SeedStep {
-  /** Stable name; a step runs once per database and is never renamed. */
-  name: string;
-  applies(context: SeedContext): boolean;
-  run(tx: Tx, context: SeedContext): Promise<void>;
-}
 
 /** In order: later steps may rely on earlier ones. Modules append their steps here. */
 const steps: readonly SeedStep[] = [languagesSeed, telegramBotsSeed, devOperatorSeed];

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Endpoint } from '@aurum/contracts/http';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** The Fastify instance every route plugin receives: zod schemas type requests and replies. */
@@ -39,4 +39,14 @@ export function fromEndpoint<E extends Endpoint>(endpoint: E) {
     url: endpoint.path,
     schema: schema as unknown as EndpointSchema<E>,
   };
+}
+
+export interface TRequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Who is calling, as sessions and audit records keep it. */
+export function requestMeta(request: FastifyRequest): TRequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }

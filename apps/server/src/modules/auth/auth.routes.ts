@@ -1,16 +1,11 @@
 import { authEndpoints } from '@aurum/contracts/auth';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/http';
-import { fromEndpoint } from '../../lib/http';
+import { fromEndpoint, requestMeta } from '../../lib/http';
 import type { UsersService } from '../users/users.service';
-import type { AuthService, TRequestMeta } from './auth.service';
+import type { AuthService } from './auth.service';
 import type { PlayerAuth } from './authenticate';
 import { PLAYER_COOKIE } from './authenticate';
 import type { SessionsService } from './sessions.service';
-
-export function requestMeta(request: FastifyRequest): TRequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export function authRoutes(
   app: App,

@@ -7,18 +7,13 @@ import {
 import { ZLocaleCode, type TLocaleCode } from '@aurum/contracts/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TRequestMeta } from '../../lib/http';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Limiter } from '../../lib/rate-limiter';
-import type { TUserRow } from '../users/users.repo';
-import type { UsersService } from '../users/users.service';
+import type { TUserRow, UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
 import { createTelegramBotsRepo } from './telegram-bots';
 import { verifyInitData } from './telegram-init-data';
-
-export interface TRequestMeta {
-  ip: string;
-  userAgent: string | undefined;
-}
 
 export interface TSignedIn {
   user: TUserRow;

@@ -1,8 +1,7 @@
 import { AuthErrorDetail } from '@aurum/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { TUserRow } from '../users/users.repo';
-import type { UsersService } from '../users/users.service';
+import type { TUserRow, UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
 
 export const PLAYER_COOKIE = 'aurum_session';

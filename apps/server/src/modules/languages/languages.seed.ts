@@ -1,5 +1,5 @@
 import type { TLocaleCode } from '@aurum/contracts/languages';
-import type { SeedStep } from '../../db/seed';
+import type { SeedStep } from '../../db/seed-step';
 import { createLanguagesRepo } from './languages.repo';
 
 const KNOWN_LANGUAGES: readonly { code: TLocaleCode; title: string }[] = [

@@ -1,7 +1,6 @@
 import { adminEndpoints } from '@aurum/contracts/admin';
 import type { App } from '../../lib/http';
-import { fromEndpoint } from '../../lib/http';
-import { requestMeta } from '../auth/auth.routes';
+import { fromEndpoint, requestMeta } from '../../lib/http';
 import type { UsersService } from '../users/users.service';
 import { toAdminUser, toOperator, type OperatorsService } from './operators.service';
 

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../../db/seed';
+import type { SeedStep } from '../../db/seed-step';
 import { hashPassword } from '../../lib/password';
 import { createOperatorsRepo } from './operators.repo';
 

@@ -7,8 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { SessionsService } from '../auth/sessions.service';
-import type { TUserRow } from '../users/users.repo';
-import type { UsersService } from '../users/users.service';
+import type { TUserRow, UsersService } from '../users/users.service';
 import { createOperatorsRepo, type TOperatorRow } from './operators.repo';
 
 export const OPERATOR_COOKIE = 'aurum_operator';

@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error';
 import type { TokenSigner } from '../../lib/signed-token';
 import { createUsersRepo, type TNewUser, type TUserRow } from './users.repo';
 
+export type { TUserRow } from './users.repo';
+
 /** The realtime token lives a few minutes; the client asks /me again to renew it. */
 const WEBSOCKET_TOKEN_TTL_S = 10 * 60;
 /** Account currency precision for billing sums (USD cents) until the wallet brings currencies. */
