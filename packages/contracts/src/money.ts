@@ -7,3 +7,40 @@ export const ZMoney = z.object({
   primaryPrecision: z.number().int().min(0).max(18),
 });
 export type TMoney = z.infer<typeof ZMoney>;
+
+/** A decimal amount as the API accepts it: digits, an optional point and fraction. */
+export const ZDecimalAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,30}(\.\d{1,18})?$/, { message: 'Validation.invalid_amount' });
+
+/**
+ * Parses a decimal string into integer minor units of a currency with `precision` digits.
+ * More fraction digits than the currency has is an error, never a silent rounding.
+ */
+export function parseDecimal(amount: string, precision: number): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) throw new RangeError(`not a decimal amount: "${amount}"`);
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > precision) {
+    throw new RangeError(`"${amount}" has more than ${precision} decimal places`);
+  }
+  return BigInt(whole + fraction.padEnd(precision, '0'));
+}
+
+/** Formats integer minor units as a decimal string with exactly `precision` fraction digits. */
+export function formatMinor(minor: bigint, precision: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(precision + 1, '0');
+  const whole = digits.slice(0, digits.length - precision);
+  const fraction = digits.slice(digits.length - precision);
+  return `${negative ? '-' : ''}${whole}${precision > 0 ? `.${fraction}` : ''}`;
+}
+
+export function toMoney(minor: bigint, precision: number): TMoney {
+  return {
+    value: minor.toString(),
+    primaryValue: formatMinor(minor, precision),
+    primaryPrecision: precision,
+  };
+}
