@@ -15,14 +15,16 @@ module.exports = {
     {
       name: 'web-feature-isolation',
       severity: 'error',
-      comment: 'A web feature never imports another feature; shared code lives in lib/ or components/.',
+      comment:
+        'A web feature never imports another feature; shared code lives in lib/ or components/.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
       name: 'server-module-boundaries',
       severity: 'error',
-      comment: "A server module reaches another only through its service, never its repository or routes.",
+      comment:
+        'A server module reaches another only through its service, never its repository or routes.',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
         path: '^apps/server/src/modules/[^/]+/.+[.](repo|routes)[.]ts$',
@@ -51,6 +53,9 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
