@@ -21,6 +21,14 @@ import { adminRoutes } from './modules/operators/admin.routes';
 import { createOperatorsService } from './modules/operators/operators.service';
 import { meRoutes } from './modules/users/me.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createRealtimeGateway } from './modules/realtime/realtime.gateway';
+import { ACCOUNT_CURRENCY, SEED_CURRENCIES } from './modules/wallet/currencies.seed';
+import { createCurrenciesService } from './modules/wallet/currencies.service';
+import { createLedger } from './modules/wallet/ledger.service';
+import { createSandboxRatesSource } from './modules/wallet/rates-source';
+import { walletSandboxRoutes } from './modules/wallet/sandbox.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { installErrorHandler } from './plugins/error-handler';
 import { installOpenApi } from './plugins/openapi';
 import { connectRedis } from './plugins/redis';
@@ -109,10 +117,21 @@ async function assemble(app: App, config: Config): Promise<void> {
     registerPerIp: limiter('register-ip', config.limits.registrationsPerIp, 60 * 60),
   };
 
+  const websocketTokens = createTokenSigner(config.secrets.SESSION_SECRET, 'websocket');
+  const gateway = createRealtimeGateway({
+    httpServer: app.server,
+    redis,
+    keyPrefix: config.redisKeyPrefix,
+    tokens: websocketTokens,
+    log: app.log,
+  });
+  // Sockets go first, or the HTTP server would wait for them to leave.
+  app.addHook('preClose', () => gateway.close());
+
   const languages = createLanguagesService({ db, locales });
   const users = createUsersService({
     db,
-    websocketTokens: createTokenSigner(config.secrets.SESSION_SECRET, 'websocket'),
+    websocketTokens,
     displayCurrencies: config.displayCurrencies,
     locales,
     defaultLocale,
@@ -141,19 +160,57 @@ async function assemble(app: App, config: Config): Promise<void> {
     locales,
     defaultLocale,
   });
+  const currencies = createCurrenciesService({ db, accountCurrency: ACCOUNT_CURRENCY });
+  const ledger = createLedger({ db, currencyCode: ACCOUNT_CURRENCY });
+  const wallet = createWalletService({
+    db,
+    ledger,
+    currencies,
+    users,
+    realtime: gateway.publisher,
+  });
   const operators = createOperatorsService({
     db,
     users,
     sessions,
     limiters,
     cookieSecure: config.session.cookieSecure,
+    wallet,
+    ledger,
+    currencies,
+    realtime: gateway.publisher,
   });
+  startRatesJob(app, currencies, config.ratesRefreshSeconds);
 
   healthRoutes(app, { database, redis });
   languagesRoutes(app, { languages });
   authRoutes(app, { auth, playerAuth, users, sessions });
-  meRoutes(app, { playerAuth, users });
-  adminRoutes(app, { operators, users });
+  meRoutes(app, { playerAuth, users, wallet });
+  walletRoutes(app, { playerAuth, wallet });
+  adminRoutes(app, { operators, users, currencies });
+  if (config.sandbox) walletSandboxRoutes(app, { wallet, currencies, users });
 
   await installWebApp(app, config.webDistDir);
+}
+
+/** Polls the rates source on a timer (the sandbox market outside production). */
+function startRatesJob(
+  app: App,
+  currencies: ReturnType<typeof createCurrenciesService>,
+  intervalSeconds: number,
+): void {
+  if (intervalSeconds === 0) return;
+  const source = createSandboxRatesSource(
+    new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.rate])),
+  );
+  const timer = setInterval(() => {
+    currencies
+      .refresh(source)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rates refresh failed'));
+  }, intervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

@@ -77,6 +77,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]*$/)
     .default('aurum:'),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
   DISPLAY_CURRENCIES: z
     .string()
     .default('USD,EUR,RUB,UAH,KZT,UZS,PLN,IDR')
@@ -118,6 +119,10 @@ export interface Config {
     registrationsPerIp: number;
   };
   displayCurrencies: readonly string[];
+  /** How often the rates source is polled; 0 turns the job off. */
+  ratesRefreshSeconds: number;
+  /** Sandbox controls under /api/sandbox/: everywhere but production. */
+  sandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +208,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerIp: env.REGISTRATIONS_PER_IP,
     },
     displayCurrencies: env.DISPLAY_CURRENCIES,
+    ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,
+    sandbox: env.NODE_ENV !== 'production',
   };
 }
 

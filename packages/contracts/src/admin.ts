@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBanReason, ZEmail, ZOk } from './auth';
 import { defineEndpoint, ZPageMeta } from './http';
+import { ZDecimalAmount } from './money';
 
 export const OPERATOR_ROLES = ['admin', 'payments', 'support'] as const;
 export const ZOperatorRole = z.enum(OPERATOR_ROLES);
@@ -76,6 +77,36 @@ export const ZAuditEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 
+export const ZAdjustmentBody = z.object({
+  direction: z.enum(['credit', 'debit']),
+  /** In the account currency. */
+  amount: ZDecimalAmount,
+  reason: z.string().trim().min(3).max(500),
+  /** The operator's client key: the same key never moves money twice. */
+  idempotencyKey: z.uuid(),
+});
+
+export const ZAdjustmentResult = z.object({
+  transferId: z.string(),
+  created: z.boolean(),
+});
+
+export const ZRate = z.object({
+  code: z.string(),
+  rate: z.string(),
+  source: z.string(),
+});
+
+export const ZRateBody = z.object({
+  rate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/)
+    .refine((value) => /[1-9]/.test(value), { message: 'must be positive' }),
+});
+
+export const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,16}$/) });
+
 const tags = ['admin'];
 
 export const adminEndpoints = {
@@ -149,6 +180,31 @@ export const adminEndpoints = {
     params: ZIdParams,
     response: ZAdminUser,
     summary: 'Lift a ban (admin, support)',
+    tags,
+  }),
+  adjust: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/adjustments',
+    params: ZIdParams,
+    body: ZAdjustmentBody,
+    response: ZAdjustmentResult,
+    summary: "Credit or debit a player's main balance (admin, payments)",
+    tags,
+  }),
+  rates: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/rates',
+    response: z.object({ items: z.array(ZRate) }),
+    summary: 'Exchange rates to the account currency',
+    tags,
+  }),
+  setRate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/rates/:code',
+    params: ZCodeParams,
+    body: ZRateBody,
+    response: ZRate,
+    summary: 'Set an exchange rate (admin, payments)',
     tags,
   }),
   audit: defineEndpoint({

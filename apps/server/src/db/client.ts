@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,4 +66,10 @@ async function openPglite(config: Extract<TDatabaseConfig, { kind: 'pglite' }>):
     withStartupLock: (work) => work(db),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`. */
+export async function queryRows<TRow>(db: DbOrTx, query: SQL): Promise<TRow[]> {
+  const result = (await db.execute(query)) as { rows: TRow[] };
+  return result.rows;
 }

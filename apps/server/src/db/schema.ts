@@ -2,3 +2,4 @@
 export * from './schema/accounts';
 export * from './schema/languages';
 export * from './schema/system';
+export * from './schema/wallet';

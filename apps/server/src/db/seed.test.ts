@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabaseUrl, testConfig } from '../test/test-app';
 import { openDatabase } from './client';
-import { languages, operators, seedRuns, telegramBots } from './schema';
+import { cryptoNetworks, currencies, languages, operators, seedRuns, telegramBots } from './schema';
 
 /** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
 async function persistentEnv() {
@@ -50,6 +50,7 @@ describe('migrations and seeding', () => {
     try {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
+        'currencies.v1',
         'languages.v1',
         'operators.dev.v1',
         'telegram-bots.demo.v1',
@@ -57,6 +58,8 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(languages)).toBe(9);
       expect(await database.db.$count(operators)).toBe(1);
       expect(await database.db.$count(telegramBots)).toBe(2);
+      expect(await database.db.$count(currencies)).toBe(17);
+      expect(await database.db.$count(cryptoNetworks)).toBe(12);
     } finally {
       await database.close();
     }

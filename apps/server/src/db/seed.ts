@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import { languagesSeed } from '../modules/languages/languages.seed';
 import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
+import { currenciesSeed } from '../modules/wallet/currencies.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
 
 /** In order: later steps may rely on earlier ones. Modules append their steps here. */
-const steps: readonly SeedStep[] = [languagesSeed, telegramBotsSeed, devOperatorSeed];
+const steps: readonly SeedStep[] = [
+  languagesSeed,
+  currenciesSeed,
+  telegramBotsSeed,
+  devOperatorSeed,
+];
 
 /**
  * Runs every step this database has not recorded yet, each in its own transaction together

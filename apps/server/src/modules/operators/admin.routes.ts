@@ -1,10 +1,16 @@
 import { adminEndpoints } from '@aurum/contracts/admin';
+import { parseDecimal } from '@aurum/contracts/money';
+import { AppError } from '../../lib/app-error';
 import type { App } from '../../lib/http';
 import { fromEndpoint, requestMeta } from '../../lib/http';
 import type { UsersService } from '../users/users.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
 import { toAdminUser, toOperator, type OperatorsService } from './operators.service';
 
-export function adminRoutes(app: App, deps: { operators: OperatorsService; users: UsersService }) {
+export function adminRoutes(
+  app: App,
+  deps: { operators: OperatorsService; users: UsersService; currencies: CurrenciesService },
+) {
   const { operators } = deps;
 
   app.route({
@@ -84,6 +90,47 @@ export function adminRoutes(app: App, deps: { operators: OperatorsService; users
     async handler(request) {
       const actor = await operators.require(request, ['admin', 'support']);
       return toAdminUser(await operators.unban(actor, request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.adjust),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin', 'payments']);
+      await operators.findUser(request.params.id);
+      const account = await deps.currencies.get(deps.currencies.accountCurrency);
+      let amount: bigint;
+      try {
+        amount = parseDecimal(request.body.amount, account.precision);
+      } catch {
+        throw new AppError('Validation.invalid_amount', 400, { precision: account.precision });
+      }
+      if (amount <= 0n) throw new AppError('Validation.invalid_amount', 400);
+      const transfer = await operators.adjust(actor, request.params.id, {
+        ...request.body,
+        amount,
+      });
+      return { transferId: transfer.transferId.toString(), created: transfer.created };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.rates),
+    async handler(request) {
+      await operators.require(request);
+      const items = await deps.currencies.list();
+      return {
+        items: items.map(({ code, rate, rateSource }) => ({ code, rate, source: rateSource })),
+      };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.setRate),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin', 'payments']);
+      const updated = await operators.setRate(actor, request.params.code, request.body.rate);
+      return { code: updated.code, rate: updated.rate, source: updated.rateSource };
     },
   });
 

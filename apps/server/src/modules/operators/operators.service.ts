@@ -2,12 +2,16 @@ import type { TAdminUser, TOperator, TOperatorRole } from '@aurum/contracts/admi
 import { ZOperatorRole } from '@aurum/contracts/admin';
 import { AuthErrorDetail, ZBanReason, type TBanReason } from '@aurum/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { SessionsService } from '../auth/sessions.service';
+import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { TUserRow, UsersService } from '../users/users.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
+import type { Ledger } from '../wallet/ledger.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { createOperatorsRepo, type TOperatorRow } from './operators.repo';
 
 export const OPERATOR_COOKIE = 'aurum_operator';
@@ -47,6 +51,10 @@ export function createOperatorsService(deps: {
   sessions: SessionsService;
   limiters: { loginPerIp: Limiter; failuresPerAccount: Limiter };
   cookieSecure: boolean;
+  wallet: WalletService;
+  ledger: Ledger;
+  currencies: CurrenciesService;
+  realtime: RealtimePublisher;
 }) {
   const repo = createOperatorsRepo(deps.db);
 
@@ -55,7 +63,7 @@ export function createOperatorsService(deps: {
     actor: TActor,
     action: string,
     target: { type: string; id: string },
-    work: (tx: DbOrTx) => Promise<{ before: unknown; after: unknown; result: T }>,
+    work: (tx: Tx) => Promise<{ before: unknown; after: unknown; result: T }>,
   ): Promise<T> {
     return deps.db.transaction(async (tx) => {
       const { before, after, result } = await work(tx);
@@ -150,14 +158,73 @@ export function createOperatorsService(deps: {
       });
     },
 
-    /** Bans a player and ends every session of theirs in the same transaction. */
+    /** Bans a player and ends every session of theirs in the same transaction, then their sockets. */
     async ban(actor: TActor, userId: string, reason: TBanReason, description: string) {
-      return audited(actor, 'user.ban', { type: 'user', id: userId }, async (tx) => {
+      const banned = await audited(actor, 'user.ban', { type: 'user', id: userId }, async (tx) => {
         const before = await lockedUser(tx, userId);
         const after = await deps.users.ban(tx, userId, reason, description);
         await deps.sessions.endAllOfUser(tx, userId, 'banned');
         return { before: toAdminUser(before), after: toAdminUser(after), result: after };
       });
+      deps.realtime.disconnectPlayer(banned.globalId);
+      return banned;
+    },
+
+    /** Credits or debits a player's main balance through the ledger, audited with both balances. */
+    async adjust(
+      actor: TActor,
+      userId: string,
+      input: {
+        direction: 'credit' | 'debit';
+        amount: bigint;
+        reason: string;
+        idempotencyKey: string;
+      },
+    ) {
+      const result = await audited(
+        actor,
+        'wallet.adjust',
+        { type: 'user', id: userId },
+        async (tx) => {
+          await lockedUser(tx, userId);
+          const before = await deps.ledger.playerBalances(tx, userId);
+          const transfer = await deps.wallet.adjust(tx, {
+            ...input,
+            userId,
+            operatorId: actor.operator.id,
+          });
+          const after = await deps.ledger.playerBalances(tx, userId);
+          const money = (balances: { main: bigint }) => ({ main: balances.main.toString() });
+          return {
+            before: { ...money(before), request: { ...input, amount: input.amount.toString() } },
+            after: {
+              ...money(after),
+              transferId: transfer.transferId.toString(),
+              created: transfer.created,
+            },
+            result: transfer,
+          };
+        },
+      );
+      if (result.created) await deps.wallet.publishBalance(userId);
+      return result;
+    },
+
+    async setRate(actor: TActor, code: string, rate: string) {
+      const before = (await deps.currencies.get(code)).rate;
+      const updated = await deps.currencies.setRate(code, rate, actor.operator.email);
+      await deps.db.transaction((tx) =>
+        createOperatorsRepo(tx).recordAudit({
+          operatorId: actor.operator.id,
+          action: 'rate.set',
+          targetType: 'currency',
+          targetId: code,
+          before: { rate: before },
+          after: { rate: updated.rate },
+          ip: actor.ip,
+        }),
+      );
+      return updated;
     },
 
     async unban(actor: TActor, userId: string) {

@@ -2,9 +2,13 @@ import { meEndpoints } from '@aurum/contracts/me';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { WalletService } from '../wallet/wallet.service';
 import type { UsersService } from './users.service';
 
-export function meRoutes(app: App, deps: { playerAuth: PlayerAuth; users: UsersService }) {
+export function meRoutes(
+  app: App,
+  deps: { playerAuth: PlayerAuth; users: UsersService; wallet: WalletService },
+) {
   const { playerAuth, users } = deps;
 
   app.route({
@@ -19,7 +23,11 @@ export function meRoutes(app: App, deps: { playerAuth: PlayerAuth; users: UsersS
     ...fromEndpoint(meEndpoints.update),
     async handler(request) {
       const user = await playerAuth.requireUser(request);
-      return users.toMe(await users.updateMe(user, request.body));
+      const updated = await users.updateMe(user, request.body);
+      // The balance is shown in the display currency: a new one changes what /me/balance says.
+      if (updated.primaryCurrency !== user.primaryCurrency)
+        await deps.wallet.publishBalance(user.id);
+      return users.toMe(updated);
     },
   });
 

@@ -16,6 +16,10 @@ export function createUsersRepo(db: DbOrTx) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
+    async findByGlobalId(globalId: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.globalId, globalId));
+      return row;
+    },
     async findByEmail(email: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
@@ -33,6 +37,16 @@ export function createUsersRepo(db: DbOrTx) {
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} vanished during update`);
       return row;
+    },
+    /** In SQL, so concurrent deposits never lose a count. */
+    async incrementDeposits(id: string, amount: bigint): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          depositCount: sql`${users.depositCount} + 1`,
+          depositSumMinor: sql`${users.depositSumMinor} + ${amount}`,
+        })
+        .where(eq(users.id, id));
     },
     async search(options: { search: string | undefined; offset: number; limit: number }) {
       const term = options.search ? `%${options.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;

@@ -53,6 +53,7 @@ export function createUsersService(deps: {
     /** The repository bound to a caller's transaction, for services that compose one. */
     repoFor: (tx: DbOrTx) => createUsersRepo(tx),
     findById: (id: string) => repo.findById(id),
+    findByGlobalId: (globalId: string) => repo.findByGlobalId(globalId),
 
     /** Creates a player; undefined when the e-mail or Telegram id already has an account. */
     create: (values: TNewUser, tx: DbOrTx = deps.db) => createUsersRepo(tx).insert(values),
@@ -141,6 +142,11 @@ export function createUsersService(deps: {
         isShowModal: user.depositCount === 0,
         lastShowModalAt: user.lastShowModalAt?.toISOString() ?? null,
       };
+    },
+
+    /** Billing counters, updated in the transaction that credits the deposit. */
+    recordDeposit(tx: DbOrTx, userId: string, accountAmount: bigint): Promise<void> {
+      return createUsersRepo(tx).incrementDeposits(userId, accountAmount);
     },
 
     async markModalShown(userId: string, now = new Date()): Promise<Date> {

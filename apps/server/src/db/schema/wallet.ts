@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** Digits after the point: amounts are stored as integers of 10^-precision. */
+    precision: integer('precision').notNull(),
+    isFiat: boolean('is_fiat').notNull(),
+    /** Contains `{amount}`, e.g. `${amount}`, `{amount} ₽`, `{amount} USDT`. */
+    displayFormat: text('display_format').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    check('currencies_precision', sql`${table.precision} BETWEEN 0 AND 18`),
+    check('currencies_format', sql`${table.displayFormat} LIKE '%{amount}%'`),
+  ],
+);
+
+/** A crypto currency on one network (USDT on TRC20, on TON...): how it is deposited and withdrawn. */
+export const cryptoNetworks = pgTable(
+  'crypto_networks',
+  {
+    code: text('code').primaryKey(),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    network: text('network').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    addressRegex: text('address_regex').notNull(),
+    memoRequired: boolean('memo_required').notNull().default(false),
+    minDeposit: minor('min_deposit').notNull(),
+    minWithdraw: minor('min_withdraw').notNull(),
+    withdrawAllowed: boolean('withdraw_allowed').notNull().default(true),
+    valuePresets: minor('value_presets').array().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    check('crypto_networks_minimums', sql`${table.minDeposit} > 0 AND ${table.minWithdraw} > 0`),
+  ],
+);
+
+/** Value of one unit of a currency in the account currency (1 for the account currency itself). */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currencyCode: text('currency_code')
+      .primaryKey()
+      .references(() => currencies.code),
+    rate: numeric('rate', { precision: 38, scale: 18 }).notNull(),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('exchange_rates_positive', sql`${table.rate} > 0`)],
+);
+
+export const exchangeRateHistory = pgTable(
+  'exchange_rate_history',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    rate: numeric('rate', { precision: 38, scale: 18 }).notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('exchange_rate_history_currency_idx').on(table.currencyCode, table.id)],
+);
+
+/**
+ * Ledger accounts: a player's main and bonus money, and the house's accounts (deposits and
+ * withdrawals in transit, game results, bonus cost, fees, adjustments). Player balances can
+ * never go below zero; house accounts can.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    balance: minor('balance')
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('ledger_accounts_owner')
+      .on(table.userId, table.kind, table.currencyCode)
+      .nullsNotDistinct(),
+    check(
+      'ledger_accounts_player_non_negative',
+      sql`${table.userId} IS NULL OR ${table.balance} >= 0`,
+    ),
+    check(
+      'ledger_accounts_kind',
+      sql`(${table.userId} IS NOT NULL AND ${table.kind} IN ('main', 'bonus')) OR (${table.userId} IS NULL AND ${table.kind} IN ('deposits', 'withdrawals', 'game', 'bonus_cost', 'fees', 'adjustments'))`,
+    ),
+  ],
+);
+
+/** One movement of money: balanced entries, written once, never changed. */
+export const ledgerTransfers = pgTable('ledger_transfers', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  /** SHA-256 of the kind and postings: the same key with other postings is refused. */
+  fingerprint: text('fingerprint').notNull(),
+  metadata: jsonb('metadata'),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: minor('amount').notNull(),
+    balanceAfter: minor('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('ledger_entries_non_zero', sql`${table.amount} <> 0`),
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    index('ledger_entries_transfer_idx').on(table.transferId),
+  ],
+);
+
+/** Per-player wallet state beside the ledger: the part of the money that came in through fiat. */
+export const wallets = pgTable('wallets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Fiat deposits minus fiat withdrawals, in account-currency minor units (may exceed the balance). */
+  fiatNet: minor('fiat_net')
+    .notNull()
+    .default(sql`0`),
+});
+
+/** Deposits and withdrawals as the player sees them in history. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    /** In the payment's own currency. */
+    amount: minor('amount').notNull(),
+    /** Credited or debited in the account currency, with the rate used. */
+    accountAmount: minor('account_amount'),
+    rate: numeric('rate', { precision: 38, scale: 18 }),
+    externalId: text('external_id'),
+    paymentDetails: text('payment_details'),
+    address: text('address'),
+    senderBank: jsonb('sender_bank'),
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'payment_transactions_type',
+      sql`${table.type} IN ('deposit', 'buy', 'withdraw', 'sell')`,
+    ),
+    check('payment_transactions_amount', sql`${table.amount} > 0`),
+    check('payment_transactions_method', sql`${table.method} IN ('crypto', 'fiat', 'other')`),
+    index('payment_transactions_user_idx').on(table.userId, table.createdAt),
+    unique('payment_transactions_external').on(table.method, table.externalId),
+  ],
+);

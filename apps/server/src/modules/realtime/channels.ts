@@ -1,0 +1,24 @@
+/** Private channels end in `#{globalId}`; only that player's sockets may join them. */
+export const PRIVATE_CHANNELS = [
+  'balance',
+  'transaction',
+  'tournaments',
+  'interface_actions',
+] as const;
+export const PUBLIC_CHANNELS = ['broadcast:last_bet'] as const;
+export const LAST_BETS_KEPT = 10;
+
+export type TChannelAccess =
+  { kind: 'private'; globalId: string } | { kind: 'public' } | { kind: 'unknown' };
+
+export function channelAccess(channel: string): TChannelAccess {
+  if ((PUBLIC_CHANNELS as readonly string[]).includes(channel)) return { kind: 'public' };
+  const match = /^([a-z_]+)#([0-9a-f-]{36})$/.exec(channel);
+  if (match?.[1] && match[2] && (PRIVATE_CHANNELS as readonly string[]).includes(match[1])) {
+    return { kind: 'private', globalId: match[2] };
+  }
+  return { kind: 'unknown' };
+}
+
+export const privateChannel = (name: (typeof PRIVATE_CHANNELS)[number], globalId: string) =>
+  `${name}#${globalId}`;

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCookie, signUp } from '../../test/players';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+interface TPublication {
+  channel: string;
+  data: Record<string, unknown>;
+}
+
+function connect(url: string, token?: string): Promise<Socket> {
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+const subscribe = (socket: Socket, channel: string) =>
+  socket.emitWithAck('subscribe', { channel }) as Promise<{ ok?: true; error?: string }>;
+
+function nextPublication(socket: Socket, channel: string): Promise<TPublication> {
+  return new Promise((resolve) => {
+    const listener = (publication: TPublication) => {
+      if (publication.channel !== channel) return;
+      socket.off('publication', listener);
+      resolve(publication);
+    };
+    socket.on('publication', listener);
+  });
+}
+
+describe('realtime gateway', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  async function playerSocket() {
+    const player = await signUp(t.app);
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: player.cookie } })
+    ).json<{
+      websocketToken: string;
+      globalId: string;
+    }>();
+    const socket = await connect(url, me.websocketToken);
+    sockets.push(socket);
+    return { player, socket, globalId: me.globalId };
+  }
+
+  it('lets a player subscribe to their own channels only', async () => {
+    const { socket, globalId } = await playerSocket();
+    expect(await subscribe(socket, `balance#${globalId}`)).toEqual({ ok: true });
+    expect(await subscribe(socket, `transaction#${globalId}`)).toEqual({ ok: true });
+    expect(await subscribe(socket, `balance#${randomUUID()}`)).toEqual({ error: 'forbidden' });
+    expect(await subscribe(socket, 'secrets#everything')).toEqual({ error: 'invalid_channel' });
+    expect(await subscribe(socket, 'broadcast:last_bet')).toEqual({ ok: true });
+  });
+
+  it('lets visitors in for public channels only, and refuses a forged token', async () => {
+    const visitor = await connect(url);
+    sockets.push(visitor);
+    expect(await subscribe(visitor, 'broadcast:last_bet')).toEqual({ ok: true });
+    expect(await subscribe(visitor, `balance#${randomUUID()}`)).toEqual({ error: 'forbidden' });
+    await expect(connect(url, 'someone.9999999999.forged')).rejects.toThrow('invalid_token');
+  });
+
+  it('publishes the new balance and the completed deposit after the money is credited', async () => {
+    const { socket, globalId, player } = await playerSocket();
+    await subscribe(socket, `balance#${globalId}`);
+    await subscribe(socket, `transaction#${globalId}`);
+    const balanceEvent = nextPublication(socket, `balance#${globalId}`);
+    const completedEvent = new Promise<TPublication>((resolve) => {
+      socket.on('publication', (publication: TPublication) => {
+        if (
+          publication.channel === `transaction#${globalId}` &&
+          publication.data.status === 'completed'
+        )
+          resolve(publication);
+      });
+    });
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/deposits',
+      payload: { globalId, currency: 'USD', amount: '15' },
+    });
+
+    const balance = await balanceEvent;
+    expect(balance.data).toMatchObject({ total: { primaryValue: '15.00' } });
+    // What the event says is what the API says once committed.
+    const fromApi: unknown = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/balance',
+        headers: { cookie: player.cookie },
+      })
+    ).json();
+    expect(balance.data).toEqual(fromApi);
+    expect((await completedEvent).data).toMatchObject({ type: 'deposit', status: 'completed' });
+  });
+
+  it('publishes on a change of display currency', async () => {
+    const { socket, globalId, player } = await playerSocket();
+    await subscribe(socket, `balance#${globalId}`);
+    const event = nextPublication(socket, `balance#${globalId}`);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: player.cookie },
+      payload: { currency: { primary: 'RUB' } },
+    });
+    expect((await event).data).toMatchObject({ total: { currency: { code: 'RUB' } } });
+  });
+
+  it('disconnects a player the moment they are banned', async () => {
+    const { socket, player } = await playerSocket();
+    const operator = await operatorCookie(t.app);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${player.email}`,
+      headers: { cookie: operator },
+    });
+    const id = users.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/ban`,
+      headers: { cookie: operator },
+      payload: { reason: 'ddos', description: 'Flooding the API' },
+    });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

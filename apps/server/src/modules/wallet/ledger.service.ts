@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createLedgerRepo } from './ledger.repo';
+
+export const PLAYER_KINDS = ['main', 'bonus'] as const;
+export const HOUSE_KINDS = [
+  'deposits',
+  'withdrawals',
+  'game',
+  'bonus_cost',
+  'fees',
+  'adjustments',
+] as const;
+
+export type TAccountRef =
+  { userId: string; kind: (typeof PLAYER_KINDS)[number] } | { house: (typeof HOUSE_KINDS)[number] };
+
+export interface TPosting {
+  account: TAccountRef;
+  /** Minor units of the account currency; positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface TTransferInput {
+  /** Provider transaction id, order id or client key: the same key never moves money twice. */
+  idempotencyKey: string;
+  kind: string;
+  postings: TPosting[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface TTransferResult {
+  transferId: bigint;
+  /** False when the key had already moved money: nothing moved this time. */
+  created: boolean;
+  /** Players whose balance this transfer changed. */
+  userIds: string[];
+}
+
+const refKey = (ref: TAccountRef) =>
+  'userId' in ref ? `user:${ref.userId}:${ref.kind}` : `house:${ref.house}`;
+
+function fingerprintOf(input: TTransferInput): string {
+  const postings = input.postings
+    .map((posting) => `${refKey(posting.account)}=${posting.amount.toString()}`)
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify({ kind: input.kind, postings }))
+    .digest('hex');
+}
+
+function validate(input: TTransferInput): void {
+  if (input.postings.length < 2) throw new Error('a transfer needs at least two postings');
+  if (input.postings.some((posting) => posting.amount === 0n))
+    throw new Error('a posting cannot be zero');
+  const sum = input.postings.reduce((total, posting) => total + posting.amount, 0n);
+  if (sum !== 0n)
+    throw new Error(`transfer ${input.idempotencyKey} does not balance (sum ${sum.toString()})`);
+  if (!input.idempotencyKey || input.idempotencyKey.length > 200)
+    throw new Error('invalid idempotency key');
+}
+
+/**
+ * The one function that moves money. Inside one transaction it records the transfer under its
+ * idempotency key, locks the accounts in id order, refuses to take a player below zero, and
+ * appends balanced entries. Nothing else writes the ledger tables.
+ */
+export function createLedger(deps: { db: Db; currencyCode: string }) {
+  // Accounts are never deleted, so their ids can be remembered.
+  const accountIds = new Map<string, bigint>();
+
+  async function accountId(tx: Tx, ref: TAccountRef): Promise<bigint> {
+    const key = refKey(ref);
+    const cached = accountIds.get(key);
+    if (cached !== undefined) return cached;
+    const id = await createLedgerRepo(tx).ensureAccount({
+      userId: 'userId' in ref ? ref.userId : null,
+      kind: 'userId' in ref ? ref.kind : ref.house,
+      currencyCode: deps.currencyCode,
+    });
+    accountIds.set(key, id);
+    return id;
+  }
+
+  async function transferIn(tx: Tx, input: TTransferInput): Promise<TTransferResult> {
+    validate(input);
+    const repo = createLedgerRepo(tx);
+    const fingerprint = fingerprintOf(input);
+    const userIds = [
+      ...new Set(
+        input.postings.flatMap((posting) =>
+          'userId' in posting.account ? [posting.account.userId] : [],
+        ),
+      ),
+    ];
+
+    const ids: bigint[] = [];
+    for (const posting of input.postings) ids.push(await accountId(tx, posting.account));
+
+    const transferId = await repo.insertTransfer({
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      fingerprint,
+      metadata: input.metadata ?? null,
+    });
+    if (transferId === undefined) {
+      const existing = await repo.findTransferByKey(input.idempotencyKey);
+      if (!existing || existing.fingerprint !== fingerprint) {
+        throw AppError.conflict('idempotency_conflict', { idempotencyKey: input.idempotencyKey });
+      }
+      return { transferId: existing.id, created: false, userIds };
+    }
+
+    const amounts = new Map<bigint, bigint>();
+    input.postings.forEach((posting, index) => {
+      const id = ids[index] ?? -1n;
+      amounts.set(id, (amounts.get(id) ?? 0n) + posting.amount);
+    });
+    const locked = await repo.lockAccounts([...amounts.keys()].sort((a, b) => (a < b ? -1 : 1)));
+
+    const entries = [];
+    for (const account of locked) {
+      const amount = amounts.get(account.id) ?? 0n;
+      if (amount === 0n) continue;
+      const balanceAfter = account.balance + amount;
+      if (account.userId !== null && balanceAfter < 0n) {
+        throw new AppError('insufficient_balance', 422, { balance: account.balance.toString() });
+      }
+      await repo.addToBalance(account.id, amount);
+      entries.push({ transferId, accountId: account.id, amount, balanceAfter });
+    }
+    if (entries.length === 0) throw new Error(`transfer ${input.idempotencyKey} moves nothing`);
+    await repo.insertEntries(entries);
+    return { transferId, created: true, userIds };
+  }
+
+  return {
+    currencyCode: deps.currencyCode,
+    /** Within the caller's transaction, when the movement is part of a larger change. */
+    transferIn,
+    /** In a transaction of its own. */
+    transfer: (input: TTransferInput) => deps.db.transaction((tx) => transferIn(tx, input)),
+    /** Main and bonus balances of a player (zero before their first movement). */
+    async playerBalances(tx: Db | Tx, userId: string): Promise<{ main: bigint; bonus: bigint }> {
+      const rows = await createLedgerRepo(tx).balancesOf(userId, deps.currencyCode);
+      const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+      return { main: of('main'), bonus: of('bonus') };
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
