@@ -80,7 +80,7 @@ export async function buildApp(config: Config): Promise<App> {
 }
 
 async function assemble(app: App, config: Config): Promise<void> {
-  const database: Database = await openDatabase(config.database);
+  const database: Database = await openDatabase(config.database, app.log);
   app.addHook('onClose', () => database.close());
   await database.withStartupLock(async (db) => {
     await runMigrations(db);

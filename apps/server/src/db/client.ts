@@ -28,12 +28,22 @@ export interface Database {
 
 const STARTUP_LOCK_KEY = 727_001;
 
-export async function openDatabase(config: TDatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config) : openPglite(config);
+export interface TDatabaseLog {
+  warn(details: object, message: string): void;
 }
 
-function openPostgres(config: Extract<TDatabaseConfig, { kind: 'postgres' }>): Database {
+export async function openDatabase(config: TDatabaseConfig, log?: TDatabaseLog): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config, log) : openPglite(config);
+}
+
+function openPostgres(
+  config: Extract<TDatabaseConfig, { kind: 'postgres' }>,
+  log?: TDatabaseLog,
+): Database {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+  // An idle connection that dies (server restart, killed backend) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
   const db: Db = drizzleNodePg(pool, { schema });
   return {
     kind: 'postgres',

@@ -91,8 +91,10 @@ export const exchangeRateHistory = pgTable(
 
 /**
  * Ledger accounts: a player's main and bonus money, and the house's accounts (deposits and
- * withdrawals in transit, game results, bonus cost, fees, adjustments). Player balances can
- * never go below zero; house accounts can.
+ * withdrawals in transit, game results, bonus cost, fees, adjustments). A player's balance is
+ * kept on the row, locked and never below zero. House accounts may go negative and every bet
+ * touches them, so they keep no running balance (the column stays 0): their balance is the
+ * sum of their entries, and no transfer waits on their row.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -145,7 +147,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: minor('amount').notNull(),
-    balanceAfter: minor('balance_after').notNull(),
+    /** The player account's balance after this entry; null on house accounts. */
+    balanceAfter: minor('balance_after'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 export interface TLedgerInvariants {
-  /** Accounts whose balance differs from the sum of their entries. */
+  /** Player accounts whose balance differs from the sum of their entries, or house rows not at 0. */
   driftedAccounts: number;
   /** Player accounts below zero. */
   negativePlayers: number;
   /** Transfers whose entries do not sum to zero. */
   unbalancedTransfers: number;
-  /** Sum of every account's balance: zero in a closed double-entry ledger. */
-  totalOfBalances: bigint;
+  /** Sum of every entry: zero in a closed double-entry ledger. */
+  totalOfEntries: bigint;
 }
 
 async function scalar(db: DbOrTx, query: ReturnType<typeof sql>): Promise<string> {
@@ -25,7 +25,8 @@ export async function checkLedgerInvariants(db: DbOrTx): Promise<TLedgerInvarian
       sql`SELECT count(*) AS value FROM ledger_accounts a
           LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e
             ON e.account_id = a.id
-          WHERE a.balance <> COALESCE(e.total, 0)`,
+          WHERE (a.user_id IS NOT NULL AND a.balance <> COALESCE(e.total, 0))
+             OR (a.user_id IS NULL AND a.balance <> 0)`,
     ),
     scalar(
       db,
@@ -35,13 +36,13 @@ export async function checkLedgerInvariants(db: DbOrTx): Promise<TLedgerInvarian
       db,
       sql`SELECT count(*) AS value FROM (SELECT transfer_id FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0) t`,
     ),
-    scalar(db, sql`SELECT COALESCE(sum(balance), 0) AS value FROM ledger_accounts`),
+    scalar(db, sql`SELECT COALESCE(sum(amount), 0) AS value FROM ledger_entries`),
   ]);
   return {
     driftedAccounts: Number(drifted),
     negativePlayers: Number(negative),
     unbalancedTransfers: Number(unbalanced),
-    totalOfBalances: BigInt(total),
+    totalOfEntries: BigInt(total),
   };
 }
 
@@ -49,5 +50,5 @@ export const HEALTHY_LEDGER: TLedgerInvariants = {
   driftedAccounts: 0,
   negativePlayers: 0,
   unbalancedTransfers: 0,
-  totalOfBalances: 0n,
+  totalOfEntries: 0n,
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 
@@ -52,25 +52,25 @@ export function createLedgerRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Locks the accounts in id order (the one order every transfer uses, so none deadlock). */
-    lockAccounts(ids: bigint[]) {
-      return db
-        .select({
-          id: ledgerAccounts.id,
-          userId: ledgerAccounts.userId,
-          balance: ledgerAccounts.balance,
-        })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-    },
-
-    async addToBalance(id: bigint, amount: bigint): Promise<void> {
-      await db
+    /**
+     * Adds to a player balance unless it would go below zero, in one statement that also locks
+     * the row until commit. The new balance, or undefined when refused.
+     */
+    async addToPlayerBalance(id: bigint, amount: bigint): Promise<bigint | undefined> {
+      const [row] = await db
         .update(ledgerAccounts)
         .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+        .where(and(eq(ledgerAccounts.id, id), sql`${ledgerAccounts.balance} + ${amount} >= 0`))
+        .returning({ balance: ledgerAccounts.balance });
+      return row?.balance;
+    },
+
+    async balanceOf(id: bigint): Promise<bigint> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
         .where(eq(ledgerAccounts.id, id));
+      return row?.balance ?? 0n;
     },
 
     async insertEntries(rows: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {

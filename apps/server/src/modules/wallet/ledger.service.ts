@@ -96,7 +96,12 @@ export function createLedger(deps: { db: Db; currencyCode: string }) {
     ];
 
     const ids: bigint[] = [];
-    for (const posting of input.postings) ids.push(await accountId(tx, posting.account));
+    const playerAccounts = new Set<bigint>();
+    for (const posting of input.postings) {
+      const id = await accountId(tx, posting.account);
+      ids.push(id);
+      if ('userId' in posting.account) playerAccounts.add(id);
+    }
 
     const transferId = await repo.insertTransfer({
       idempotencyKey: input.idempotencyKey,
@@ -117,18 +122,21 @@ export function createLedger(deps: { db: Db; currencyCode: string }) {
       const id = ids[index] ?? -1n;
       amounts.set(id, (amounts.get(id) ?? 0n) + posting.amount);
     });
-    const locked = await repo.lockAccounts([...amounts.keys()].sort((a, b) => (a < b ? -1 : 1)));
-
+    // Player rows are updated (and so locked) in id order, the one order every transfer uses;
+    // house accounts keep no running balance, so no transfer waits on them.
     const entries = [];
-    for (const account of locked) {
-      const amount = amounts.get(account.id) ?? 0n;
+    for (const [id, amount] of [...amounts].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (amount === 0n) continue;
-      const balanceAfter = account.balance + amount;
-      if (account.userId !== null && balanceAfter < 0n) {
-        throw new AppError('insufficient_balance', 422, { balance: account.balance.toString() });
+      if (!playerAccounts.has(id)) {
+        entries.push({ transferId, accountId: id, amount, balanceAfter: null });
+        continue;
       }
-      await repo.addToBalance(account.id, amount);
-      entries.push({ transferId, accountId: account.id, amount, balanceAfter });
+      const balanceAfter = await repo.addToPlayerBalance(id, amount);
+      if (balanceAfter === undefined) {
+        const balance = await repo.balanceOf(id);
+        throw new AppError('insufficient_balance', 422, { balance: balance.toString() });
+      }
+      entries.push({ transferId, accountId: id, amount, balanceAfter });
     }
     if (entries.length === 0) throw new Error(`transfer ${input.idempotencyKey} moves nothing`);
     await repo.insertEntries(entries);
