@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
+import { COUNTRY_HEADER, RESTRICTED_COUNTRY } from './restricted-region';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,9 @@ export default async function setup(project: TestProject) {
       // Journeys sign many players up from one address; counters live in a namespace of this run.
       REGISTRATIONS_PER_IP: '1000',
       REDIS_KEY_PREFIX: `e2e:${randomBytes(4).toString('hex')}:`,
+      // Requests naming the restricted country in this header play visitors from it.
+      GEO_COUNTRY_HEADER: COUNTRY_HEADER,
+      RESTRICTED_COUNTRIES: RESTRICTED_COUNTRY,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

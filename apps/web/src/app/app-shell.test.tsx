@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { callsTo, fakeApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/json-response';
 import { installMatchMedia } from '@/testing/match-media';
 import { AppProvider } from './provider';
@@ -43,7 +44,8 @@ afterEach(async () => {
 describe('app shell', () => {
   it('covers the page with the preloader until the languages arrive', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(fakeApi({ '/api/v1/languages': () => pending }));
     renderApp('/');
 
     expect(await screen.findByTestId('app-preloader')).toBeInTheDocument();
@@ -54,17 +56,19 @@ describe('app shell', () => {
   });
 
   it('drops the preloader when the languages call fails and keeps working', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    fetchMock.mockImplementation(
+      fakeApi({ '/api/v1/languages': () => new Response('', { status: 503 }) }),
+    );
     renderApp('/');
 
     await preloaderGone();
     expect(screen.getByTestId('home-hero')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsTo(fetchMock, '/api/v1/languages')).toBe(2);
   });
 
   it('detects an offered browser language on the first visit', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ru-RU', 'en']);
-    fetchMock.mockResolvedValue(jsonResponse(languages));
+    fetchMock.mockImplementation(fakeApi({ '/api/v1/languages': jsonResponse(languages) }));
     renderApp('/');
 
     await preloaderGone();
@@ -73,7 +77,7 @@ describe('app shell', () => {
   });
 
   it('renders the 404 page inside the shell for an unknown route', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(languages));
+    fetchMock.mockImplementation(fakeApi({ '/api/v1/languages': jsonResponse(languages) }));
     renderApp('/no/such/page');
 
     expect(await screen.findByTestId('page-not-found')).toHaveTextContent('Page not found');
@@ -82,7 +86,7 @@ describe('app shell', () => {
 
   it('opens the menu sheet from the tab bar on phones and closes it on navigation', async () => {
     installMatchMedia(375);
-    fetchMock.mockResolvedValue(jsonResponse(languages));
+    fetchMock.mockImplementation(fakeApi({ '/api/v1/languages': jsonResponse(languages) }));
     const user = userEvent.setup();
     renderApp('/');
     await preloaderGone();

@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
             import('./routes/bonus-games').then((m) => m.BonusGamesRoute),
           ),
           lazyRoute(paths.profile.path, () =>
-            import('./routes/profile').then((m) => m.ProfileRoute),
+            import('./routes/profile/profile').then((m) => m.ProfileRoute),
           ),
           lazyRoute(paths.policies.path, () =>
             import('./routes/policy').then((m) => m.PolicyRoute),

@@ -48,6 +48,11 @@ export const paths = {
   },
 } as const;
 
+/** The terms page of the site the player is on (linked from the footer, sign-up and bans). */
+export function currentPoliciesHref(): string {
+  return paths.policies.getHref(window.location.host);
+}
+
 export function isSportsbookPath(pathname: string): boolean {
   return pathname === paths.sportsbook.path || pathname.startsWith(`${paths.sportsbook.path}/`);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { currentPoliciesHref } from '@/config/paths';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 
 export function AppFooter() {
@@ -15,10 +15,7 @@ export function AppFooter() {
           <p className="text-[13px] leading-relaxed text-muted">{t('Footer.responsible')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-[13px] font-medium text-muted">
-          <Link
-            to={paths.policies.getHref(window.location.hostname)}
-            className="transition-colors hover:text-fg"
-          >
+          <Link to={currentPoliciesHref()} className="transition-colors hover:text-fg">
             {t('Footer.terms')}
           </Link>
           <button

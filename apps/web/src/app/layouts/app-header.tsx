@@ -3,11 +3,17 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { GuestActions } from '@/features/auth/components/guest-actions';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { LanguageSwitcher } from '@/features/languages/components/language-switcher';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
+import { AvatarMenu } from './avatar-menu';
 import { SectionTabs } from './section-tabs';
+import { usePersistLanguage } from './use-persist-language';
 
 export function AppHeader() {
   const { t } = useTranslation();
+  const { me } = useSession();
+  const persistLanguage = usePersistLanguage();
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-line/70 bg-bg/85 backdrop-blur-xl lg:h-16">
       <div className="flex h-full items-center gap-3 px-3 sm:px-4 lg:gap-6 lg:px-5">
@@ -17,8 +23,15 @@ export function AppHeader() {
         </Link>
         <SectionTabs className="hidden w-64 lg:flex" />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher />
-          <GuestActions />
+          <LanguageSwitcher onSelect={persistLanguage} />
+          {me ? (
+            <>
+              <HeaderBalance />
+              <AvatarMenu isVip={me.isVip} />
+            </>
+          ) : (
+            <GuestActions />
+          )}
         </div>
       </div>
     </header>

@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SidebarProvider } from '@/components/ui/sidebar-provider';
 import { SupportModal } from '@/features/support/components/support-modal';
+import { BlockingErrorLayer } from '../errors/blocking-error-layer';
+import { AccountOverlays } from './account-overlays';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -29,6 +31,8 @@ export function AppLayout() {
       <AppSidebarSheet />
       <ScrollToTop />
       <SupportModal />
+      <AccountOverlays />
+      <BlockingErrorLayer />
       <RequiredData />
       <ScrollRestoration />
     </SidebarProvider>

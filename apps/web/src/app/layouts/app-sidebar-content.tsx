@@ -1,16 +1,18 @@
-import { Gift, Heart, House, MessageCircleMore, Trophy } from 'lucide-react';
+import { Crown, Gift, Heart, House, MessageCircleMore, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SidebarBody, SidebarGroup } from '@/components/ui/sidebar';
 import { useSidebarPanel } from '@/components/ui/sidebar-context';
 import { SidebarItem } from '@/components/ui/sidebar-item';
 import { isSportsbookPath, paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { SocialLinks } from '@/features/community/components/social-links';
 import { gamesMenu } from '@/features/games/config/game-sections';
 import { sportsbookMenu } from '@/features/sportsbook/config/sports';
 import { SupportCard } from '@/features/support/components/support-card';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { SidebarTournaments } from '@/features/tournaments/components/sidebar-tournaments';
+import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
 import { SidebarMenu } from './sidebar-menu';
 
 /** What the sidebar shows, inline on desktop or in the mobile sheet. */
@@ -19,6 +21,8 @@ export function AppSidebarContent() {
   const { collapsed } = useSidebarPanel();
   const { pathname } = useLocation();
   const { open: openSupport } = useSupportModal();
+  const { open: openVip } = useVipDrawer();
+  const { me } = useSession();
   const inSportsbook = isSportsbookPath(pathname);
 
   return (
@@ -27,6 +31,9 @@ export function AppSidebarContent() {
         <SidebarItem icon={House} label={t('Sidebar.main')} to={paths.home.getHref()} end />
         <SidebarItem icon={Heart} label={t('Sidebar.favorites')} to={paths.favorites.getHref()} />
         <SidebarItem icon={Gift} label={t('Sidebar.bonuses')} to={paths.bonuses.getHref()} />
+        {me?.isVip && (
+          <SidebarItem icon={Crown} label={t('Vip.club')} onClick={openVip} testId="sidebar-vip" />
+        )}
       </SidebarGroup>
       <SidebarGroup label={inSportsbook ? t('Sidebar.sportsbook') : t('Sidebar.games')}>
         <SidebarMenu entries={inSportsbook ? sportsbookMenu : gamesMenu} />

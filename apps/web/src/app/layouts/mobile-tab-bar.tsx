@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { isSportsbookPath, paths } from '@/config/paths';
-import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { useRequireAuth } from '@/features/auth/hooks/use-require-auth';
 import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
 import { cn } from '@/lib/cn';
+import { useWalletModal } from '@/lib/wallet-modal';
 
 const CASINO_PREFIXES = ['/categories/', '/games/', '/providers/', '/promo-categories/'];
 
@@ -38,7 +39,8 @@ export function MobileTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { sheetOpen, setSheetOpen } = useSidebar();
-  const { open: openAuth } = useAuthModal();
+  const requireAuth = useRequireAuth();
+  const { open: openWallet } = useWalletModal();
   const inSportsbook = isSportsbookPath(pathname);
   const inCasino =
     pathname === '/' || CASINO_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -61,7 +63,12 @@ export function MobileTabBar() {
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">
         <li>
-          <button type="button" className={itemClass(false)} onClick={() => openAuth('login')}>
+          <button
+            type="button"
+            data-testid="tab-bar-wallet"
+            className={itemClass(false)}
+            onClick={() => requireAuth(() => openWallet('deposit'))}
+          >
             <span className="-my-1 grid size-[30px] place-items-center rounded-lg bg-linear-to-b from-gold-300 to-gold-600 text-[#1c1303] shadow-gold">
               <Wallet className="size-[18px]" strokeWidth={2.2} />
             </span>

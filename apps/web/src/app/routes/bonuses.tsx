@@ -1,13 +1,16 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
-import { RoutePage } from './route-page';
+import { ProtectedEmptyPage } from './protected-empty-page';
 
 export function BonusesRoute() {
   const { t } = useTranslation();
   return (
-    <RoutePage title={t('Routes.bonuses')} icon={Gift}>
-      <SignInPrompt description={t('Auth.bonuses_description')} />
-    </RoutePage>
+    <ProtectedEmptyPage
+      title={t('Routes.bonuses')}
+      icon={Gift}
+      signInReason={t('Auth.bonuses_description')}
+      emptyTitle={t('Bonuses.empty_title')}
+      emptyDescription={t('Bonuses.empty_description')}
+    />
   );
 }

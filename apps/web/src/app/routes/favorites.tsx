@@ -1,13 +1,16 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
-import { RoutePage } from './route-page';
+import { ProtectedEmptyPage } from './protected-empty-page';
 
 export function FavoritesRoute() {
   const { t } = useTranslation();
   return (
-    <RoutePage title={t('Routes.favorites')} icon={Heart}>
-      <SignInPrompt description={t('Auth.favorites_description')} />
-    </RoutePage>
+    <ProtectedEmptyPage
+      title={t('Routes.favorites')}
+      icon={Heart}
+      signInReason={t('Auth.favorites_description')}
+      emptyTitle={t('Favorites.empty_title')}
+      emptyDescription={t('Favorites.empty_description')}
+    />
   );
 }

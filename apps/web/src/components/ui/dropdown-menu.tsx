@@ -39,3 +39,15 @@ export function DropdownMenuItem({
     />
   );
 }
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return (
+    <DropdownMenuPrimitive.Separator
+      className={cn('-mx-1.5 my-1.5 h-px bg-line', className)}
+      {...props}
+    />
+  );
+}

@@ -10,6 +10,7 @@ interface EmptyStateProps {
   /** `compact` for a row inside a page section, `page` for a whole page's content. */
   size?: 'compact' | 'page';
   className?: string;
+  testId?: string;
 }
 
 export function EmptyState({
@@ -19,9 +20,11 @@ export function EmptyState({
   action,
   size = 'page',
   className,
+  testId,
 }: EmptyStateProps) {
   return (
     <div
+      data-testid={testId}
       className={cn(
         'relative flex flex-col items-center justify-center overflow-hidden rounded-2xl border border-line/80 bg-surface text-center',
         'bg-[radial-gradient(ellipse_at_top,rgb(245_177_32/0.07),transparent_60%)]',

@@ -4,11 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useWalletModal } from '@/lib/wallet-modal';
 
-/** The welcome banner for visitors, with the sign-up call to action. */
+/** The welcome banner: sign-up for visitors, top-up for players. */
 export function HomeHero() {
   const { t } = useTranslation();
   const { open } = useAuthModal();
+  const { isSignedIn } = useSession();
+  const { open: openWallet } = useWalletModal();
   return (
     <section
       data-testid="home-hero"
@@ -37,12 +41,23 @@ export function HomeHero() {
           {t('Home.hero_title')} <span className="text-gold-gradient">Aurum</span>
         </h1>
         <p className="max-w-md text-[15px] leading-relaxed text-[#b7bfd3]">
-          {t('Home.hero_description')}
+          {isSignedIn ? t('Home.hero_description_player') : t('Home.hero_description')}
         </p>
         <div className="mt-2 flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
-          <Button variant="primary" size="lg" className="px-8" onClick={() => open('register')}>
-            {t('Home.hero_cta')}
-          </Button>
+          {isSignedIn ? (
+            <Button
+              variant="primary"
+              size="lg"
+              className="px-8"
+              onClick={() => openWallet('deposit')}
+            >
+              {t('Wallet.top_up')}
+            </Button>
+          ) : (
+            <Button variant="primary" size="lg" className="px-8" onClick={() => open('register')}>
+              {t('Home.hero_cta')}
+            </Button>
+          )}
           <Button variant="outline" size="lg" className="bg-bg/30 backdrop-blur" asChild>
             <Link to={paths.categoryGames.getHref('slots')}>
               {t('Home.hero_secondary')}

@@ -10,6 +10,7 @@ export function SignInPrompt({ description }: { description: string }) {
   const { open } = useAuthModal();
   return (
     <EmptyState
+      testId="sign-in-prompt"
       icon={LockKeyhole}
       title={t('Auth.sign_in_title')}
       description={description}

@@ -2,7 +2,7 @@ import { createViewStore, useViewStore } from '@/lib/create-view-store';
 
 export type TAuthView = 'login' | 'register';
 
-/** Which auth view is open; the accounts work renders the modal that reads it. */
+/** Which auth view is open; `AuthModal` renders it. */
 export const authModalStore = createViewStore<TAuthView>();
 
 export function useAuthModal() {

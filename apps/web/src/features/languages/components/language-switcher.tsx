@@ -1,3 +1,4 @@
+import type { TLocaleCode } from '@aurum/contracts/languages';
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +11,8 @@ import {
 import { useLanguageMenu } from '../hooks/use-language-menu';
 import { FlagIcon } from './flag-icon';
 
-export function LanguageSwitcher() {
+/** `onSelect` runs after the switch (the shell saves a signed-in player's choice with it). */
+export function LanguageSwitcher({ onSelect }: { onSelect?: (code: TLocaleCode) => void }) {
   const { t } = useTranslation();
   const { current, options, select } = useLanguageMenu();
   return (
@@ -34,7 +36,9 @@ export function LanguageSwitcher() {
             <DropdownMenuItem
               key={language.code}
               data-testid={`language-option-${language.code}`}
-              onSelect={() => select(language.code)}
+              onSelect={() => {
+                if (select(language.code)) onSelect?.(language.code);
+              }}
               className={isCurrent ? 'text-gold-300' : undefined}
             >
               <FlagIcon src={language.icon} />

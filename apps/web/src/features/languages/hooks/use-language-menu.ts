@@ -9,7 +9,8 @@ interface TLanguageMenu {
   current: TLanguage;
   /** What the switcher lists: the offered languages, or only the current one if the list failed. */
   options: TLanguage[];
-  select: (code: TLocaleCode) => void;
+  /** Switches to an offered language; `false` (and nothing changes) for any other code. */
+  select: (code: TLocaleCode) => boolean;
 }
 
 export function useLanguageMenu(): TLanguageMenu {
@@ -21,9 +22,10 @@ export function useLanguageMenu(): TLanguageMenu {
     offered.find((language) => language.code === currentCode) ?? fallbackLanguage(currentCode);
 
   const select = (code: TLocaleCode) => {
-    if (!offered.some((language) => language.code === code)) return;
+    if (!offered.some((language) => language.code === code)) return false;
     writeStoredLanguage(code);
     void i18n.changeLanguage(code);
+    return true;
   };
 
   return { current, options: offered.length > 0 ? offered : [current], select };

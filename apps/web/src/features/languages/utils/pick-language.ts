@@ -12,6 +12,8 @@ export function toLocaleCode(tag: string): TLocaleCode | undefined {
 interface TPickLanguageInput {
   /** Codes the API offers, in its order. */
   offered: readonly TLocaleCode[];
+  /** The signed-in player's account language: it follows them from device to device. */
+  account?: TLocaleCode;
   /** The player's earlier choice. */
   stored?: TLocaleCode;
   /** `navigator.languages`, most preferred first. */
@@ -19,15 +21,18 @@ interface TPickLanguageInput {
 }
 
 /**
- * The language to show. Only an offered code can win: the stored choice first, then the first
- * offered browser language, then English, then whatever the API lists first.
+ * The language to show. Only an offered code can win: the account's language first, then the
+ * stored choice, then the first offered browser language, then English, then whatever the API
+ * lists first.
  * `undefined` when nothing is offered (the list failed to load): keep the current language.
  */
 export function pickLanguage({
   offered,
+  account,
   stored,
   browserLanguages = [],
 }: TPickLanguageInput): TLocaleCode | undefined {
+  if (account && offered.includes(account)) return account;
   if (stored && offered.includes(stored)) return stored;
   for (const tag of browserLanguages) {
     const code = toLocaleCode(tag);

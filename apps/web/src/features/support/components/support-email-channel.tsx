@@ -1,7 +1,6 @@
-import { Check, Copy, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
-import { cn } from '@/lib/cn';
+import { CopyButton } from '@/components/ui/copy-button';
 import { showToast } from '@/lib/toast';
 
 /** The spec's support copy toast is shorter than the default one. */
@@ -9,17 +8,12 @@ const EMAIL_COPIED_TOAST_MS = 2_000;
 
 export function SupportEmailChannel({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { copied, copy } = useCopyToClipboard();
-
-  const onCopy = async () => {
-    if (await copy(email)) {
-      showToast({
-        type: 'success',
-        message: t('Support.email_copied'),
-        duration: EMAIL_COPIED_TOAST_MS,
-      });
-    }
-  };
+  const onCopied = () =>
+    showToast({
+      type: 'success',
+      message: t('Support.email_copied'),
+      duration: EMAIL_COPIED_TOAST_MS,
+    });
 
   return (
     <div className="flex items-center gap-3.5 rounded-xl border border-line bg-surface-2 p-3.5">
@@ -32,19 +26,7 @@ export function SupportEmailChannel({ email }: { email: string }) {
           {email}
         </a>
       </span>
-      <button
-        type="button"
-        onClick={() => void onCopy()}
-        aria-label={copied ? t('Shared.copied') : t('Support.copy_email')}
-        className={cn(
-          'grid size-10 shrink-0 cursor-pointer place-items-center rounded-lg border transition-colors',
-          copied
-            ? 'border-mint-500/40 bg-mint-500/10 text-mint-400'
-            : 'border-line bg-surface-3 text-muted hover:text-fg',
-        )}
-      >
-        {copied ? <Check className="size-4.5" /> : <Copy className="size-4.5" />}
-      </button>
+      <CopyButton text={email} label={t('Support.copy_email')} onCopied={onCopied} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
+import { useSupportModal } from '@/features/support/hooks/use-support-modal';
+import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
+import { useBlockingError } from '@/lib/blocking-error';
+import { useWalletModal } from '@/lib/wallet-modal';
+
+// Loaded the first time they open: forms and the cashier stay out of the first download.
+const AuthModal = lazy(() =>
+  import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+);
+const WalletModal = lazy(() =>
+  import('@/features/wallet/components/wallet-modal').then((m) => ({ default: m.WalletModal })),
+);
+const VipDrawer = lazy(() =>
+  import('@/features/vip/components/vip-drawer').then((m) => ({ default: m.VipDrawer })),
+);
+
+/** The account's overlays; players-only ones exist only while someone is signed in. */
+export function AccountOverlays() {
+  const { me } = useSession();
+  const auth = useAuthModal();
+  const wallet = useWalletModal();
+  const vip = useVipDrawer();
+  const support = useSupportModal();
+  const blockingError = useBlockingError();
+  // The timed offer never interrupts another modal or an error screen.
+  const offerBlocked =
+    auth.view !== null || wallet.isOpen || vip.isOpen || support.isOpen || blockingError !== null;
+
+  return (
+    <Suspense fallback={null}>
+      {auth.view !== null && <AuthModal />}
+      {me && wallet.isOpen && <WalletModal />}
+      {me?.isVip && vip.isOpen && (
+        <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />
+      )}
+      {me && <TimedOfferModal blocked={offerBlocked} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { baseURL, snapshot as saveSnapshot } from './browser';
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** Lets dialogs and menus finish their opening animation, then saves the screenshot. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(350);
+  await saveSnapshot(page, name);
+}
+
+/** An e-mail no other run has used. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.aurum.test`;
+}
+
+/** Fills the sign-up view of the open auth dialog and waits for the dialog to close. */
+export async function signUpInModal(page: Page, email: string): Promise<void> {
+  const modal = page.getByTestId('auth-modal');
+  await modal.waitFor();
+  await page.getByTestId('auth-tab-register').click();
+  await modal.getByTestId('register-form').waitFor();
+  await modal.getByTestId('auth-email').fill(email);
+  await modal.getByTestId('auth-password').fill(PASSWORD);
+  await modal.getByTestId('auth-accept-terms').check();
+  await modal.getByTestId('auth-submit').click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** Signs a new player up from the header on the main page. */
+export async function signUpFromHeader(page: Page, email: string): Promise<void> {
+  await page.getByTestId('header-register').click();
+  await signUpInModal(page, email);
+  await page.getByTestId('avatar-button').waitFor();
+}
+
+/** The back office, signed in as the development operator (its cookie carried by hand). */
+export async function operatorApi() {
+  const login = await fetch(`${baseURL()}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@aurum.local', password: 'aurum-dev-operator' }),
+  });
+  if (!login.ok) throw new Error(`operator login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  return {
+    async findPlayer(email: string): Promise<{ id: string; globalId: string }> {
+      const found = (await call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`)) as {
+        items: { id: string; globalId: string; email: string | null }[];
+      };
+      const user = found.items.find((item) => item.email === email);
+      if (!user) throw new Error(`no player ${email}`);
+      return user;
+    },
+    ban: (id: string, reason: string, description: string) =>
+      call('POST', `/api/admin/users/${id}/ban`, { reason, description }),
+    makeVip: (id: string, vipManagerTelegram: string) =>
+      call('PATCH', `/api/admin/users/${id}`, { isVip: true, vipManagerTelegram }),
+  };
+}
+
+/** The sandbox payment provider reports a completed deposit (not available in production). */
+export async function sandboxDeposit(globalId: string, amount: string): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/sandbox/deposits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ globalId, currency: 'USD', amount, method: 'crypto' }),
+  });
+  if (!response.ok) throw new Error(`sandbox deposit: ${response.status} ${await response.text()}`);
+}
