@@ -6,6 +6,9 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createCountryResolver } from './lib/geo';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import type { App } from './lib/http';
 import { createLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/signed-token';
@@ -100,7 +103,8 @@ async function assemble(app: App, config: Config): Promise<void> {
 
   await app.register(fastifyCookie);
   await installOpenApi(app);
-  installRegionRestriction(app, config.geo);
+  const countryOf = createCountryResolver(config.geo);
+  installRegionRestriction(app, { countryOf, restrictedCountries: config.geo.restrictedCountries });
 
   const { db } = database;
   const { locales, defaultLocale } = config;
@@ -187,6 +191,7 @@ async function assemble(app: App, config: Config): Promise<void> {
   authRoutes(app, { auth, playerAuth, users, sessions });
   meRoutes(app, { playerAuth, users, wallet });
   walletRoutes(app, { playerAuth, wallet });
+  catalogueRoutes(app, { catalogue: createCatalogueService({ db }), playerAuth, countryOf });
   adminRoutes(app, { operators, users, currencies });
   if (config.sandbox) walletSandboxRoutes(app, { wallet, currencies, users });
 

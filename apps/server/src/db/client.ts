@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -67,7 +69,8 @@ function openPostgres(
 
 async function openPglite(config: Extract<TDatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  // The extensions the migrations use; PostgreSQL servers ship them in contrib.
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm, unaccent } });
   const db: Db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

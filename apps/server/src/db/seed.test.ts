@@ -5,7 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabaseUrl, testConfig } from '../test/test-app';
 import { openDatabase } from './client';
-import { cryptoNetworks, currencies, languages, operators, seedRuns, telegramBots } from './schema';
+import {
+  banners,
+  cryptoNetworks,
+  currencies,
+  games,
+  languages,
+  operators,
+  seedRuns,
+  telegramBots,
+} from './schema';
 
 /** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
 async function persistentEnv() {
@@ -50,6 +59,7 @@ describe('migrations and seeding', () => {
     try {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
+        'catalogue.demo.v1',
         'currencies.v1',
         'languages.v1',
         'operators.dev.v1',
@@ -60,6 +70,8 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(telegramBots)).toBe(2);
       expect(await database.db.$count(currencies)).toBe(17);
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
+      expect(await database.db.$count(games)).toBe(310);
+      expect(await database.db.$count(banners)).toBe(6);
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import { languagesSeed } from '../modules/languages/languages.seed';
 import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
 import { currenciesSeed } from '../modules/wallet/currencies.seed';
+import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -13,6 +14,7 @@ const steps: readonly SeedStep[] = [
   currenciesSeed,
   telegramBotsSeed,
   devOperatorSeed,
+  catalogueSeed,
 ];
 
 /**
