@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed';
 import { createCountryResolver } from './lib/geo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { mediaRoutes } from './modules/catalogue/media.routes';
 import type { App } from './lib/http';
 import { createLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/signed-token';
@@ -191,7 +192,9 @@ async function assemble(app: App, config: Config): Promise<void> {
   authRoutes(app, { auth, playerAuth, users, sessions });
   meRoutes(app, { playerAuth, users, wallet });
   walletRoutes(app, { playerAuth, wallet });
-  catalogueRoutes(app, { catalogue: createCatalogueService({ db }), playerAuth, countryOf });
+  const catalogue = createCatalogueService({ db });
+  catalogueRoutes(app, { catalogue, playerAuth, countryOf });
+  mediaRoutes(app, { catalogue });
   adminRoutes(app, { operators, users, currencies });
   if (config.sandbox) walletSandboxRoutes(app, { wallet, currencies, users });
 

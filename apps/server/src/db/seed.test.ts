@@ -19,10 +19,10 @@ import {
 /** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
 async function persistentEnv() {
   const database = await createTestDatabaseUrl();
-  const env = database.url
+  const storage = database.url
     ? { DATABASE_URL: database.url }
     : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-seed-')) };
-  return { env, drop: database.drop };
+  return { env: { ...storage, SEED_DEMO_DATA: 'true' }, drop: database.drop };
 }
 
 describe('migrations and seeding', () => {

@@ -27,7 +27,7 @@ describe('POST /api/v1/auth/telegram', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
     const token = telegramBotToken({
       botId: bot.id,
       configured: t.config.telegram.botTokens,

@@ -1,5 +1,5 @@
 import type { SeedStep } from '../../db/seed-step';
-import { seededRandom } from '../../lib/seeded-random';
+import { createRng } from '../../lib/seeded-random';
 import {
   DEMO_CATEGORIES,
   DEMO_PROMOS,
@@ -35,7 +35,7 @@ interface TDemoGame extends TNewGame {
 
 /** The demo catalogue: over 300 games, the same on every machine. */
 export function buildDemoGames(): TDemoGame[] {
-  const random = seededRandom('aurum-catalogue-v1');
+  const random = createRng('aurum-catalogue-v1');
   const taken = new Set<string>();
   const gamesOut: TDemoGame[] = [];
   const base = (

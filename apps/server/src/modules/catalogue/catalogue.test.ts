@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 describe('catalogue API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+    t = await createTestApp({ GEO_COUNTRY_HEADER: 'cf-ipcountry', SEED_DEMO_DATA: 'true' });
   });
   afterAll(async () => {
     await t.close();
