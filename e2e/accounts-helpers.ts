@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseURL, snapshot as saveSnapshot } from './browser';
 
@@ -71,15 +72,26 @@ export async function operatorApi() {
       call('POST', `/api/admin/users/${id}/ban`, { reason, description }),
     makeVip: (id: string, vipManagerTelegram: string) =>
       call('PATCH', `/api/admin/users/${id}`, { isVip: true, vipManagerTelegram }),
+    credit: (id: string, amount: string, reason: string) =>
+      call('POST', `/api/admin/users/${id}/adjustments`, {
+        direction: 'credit',
+        amount,
+        reason,
+        idempotencyKey: randomUUID(),
+      }),
   };
 }
 
 /** The sandbox payment provider reports a completed deposit (not available in production). */
-export async function sandboxDeposit(globalId: string, amount: string): Promise<void> {
+export async function sandboxDeposit(
+  globalId: string,
+  amount: string,
+  currency = 'USD',
+): Promise<void> {
   const response = await fetch(`${baseURL()}/api/sandbox/deposits`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ globalId, currency: 'USD', amount, method: 'crypto' }),
+    body: JSON.stringify({ globalId, currency, amount, method: 'crypto' }),
   });
   if (!response.ok) throw new Error(`sandbox deposit: ${response.status} ${await response.text()}`);
 }

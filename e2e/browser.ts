@@ -12,6 +12,12 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** Each viewport with its name in screenshot files, for `it.each` over phone and desktop. */
+export const bothWidths = [
+  ['1440', viewports.desktop],
+  ['375', viewports.phone],
+] as const;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: EXECUTABLE,

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { authModalStore } from '@/features/auth/hooks/use-auth-modal';
+import { depositSuccessStore } from '@/features/wallet/hooks/use-deposit-success';
 import { blockingErrorStore } from '@/lib/blocking-error';
 import '@/lib/i18n/i18n';
-import { walletModalStore } from '@/lib/wallet-modal';
+import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
+import { resetFakeSockets } from '@/testing/fake-socket';
 import { installMatchMedia } from '@/testing/match-media';
+
+// No test opens a real realtime connection: sockets are fakes a test can drive.
+vi.mock('socket.io-client', () => import('@/testing/fake-socket'));
 
 // Radix measures elements; jsdom has no ResizeObserver.
 class ResizeObserverStub {
@@ -24,5 +29,8 @@ afterEach(() => {
   blockingErrorStore.clear();
   authModalStore.close();
   walletModalStore.close();
+  walletPendingStore.close();
+  depositSuccessStore.close();
   sessionStorage.clear();
+  resetFakeSockets();
 });

@@ -32,9 +32,18 @@ export const ZGamesQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   search: z.string().trim().max(64).optional(),
   sort: z.enum(GAME_SORTS).default('popularity'),
-  category: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-  provider: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-  promo_category: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  provider: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  promo_category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
 });
 export type TGamesQuery = z.infer<typeof ZGamesQuery>;
 

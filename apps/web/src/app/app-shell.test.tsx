@@ -94,7 +94,7 @@ describe('app shell', () => {
 
     await user.click(screen.getByTestId('tab-bar-menu'));
     const sheet = await screen.findByTestId('sidebar-sheet');
-    await user.click(within(sheet).getByRole('link', { name: 'Live games' }));
+    await user.click(await within(sheet).findByRole('link', { name: 'Live games' }));
 
     await waitFor(() => expect(screen.queryByTestId('sidebar-sheet')).not.toBeInTheDocument());
     expect(

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+import { AppRealtimeProvider } from './app-realtime-provider';
+import { AuthGateProvider } from './auth-gate-provider';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -10,10 +12,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={200} skipDelayDuration={100}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        <AppRealtimeProvider>
+          <TooltipProvider delayDuration={200} skipDelayDuration={100}>
+            <AuthGateProvider>{children}</AuthGateProvider>
+            <Toaster />
+          </TooltipProvider>
+        </AppRealtimeProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

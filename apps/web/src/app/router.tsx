@@ -45,13 +45,15 @@ export const routes: RouteObject[] = [
             import('./routes/game-session').then((m) => m.GameSessionRoute),
           ),
           lazyRoute(paths.categoryGames.path, () =>
-            import('./routes/category-games').then((m) => m.CategoryGamesRoute),
+            import('./routes/catalogue/category-games').then((m) => m.CategoryGamesRoute),
           ),
           lazyRoute(paths.providerGames.path, () =>
-            import('./routes/provider-games').then((m) => m.ProviderGamesRoute),
+            import('./routes/catalogue/provider-games').then((m) => m.ProviderGamesRoute),
           ),
           lazyRoute(paths.promoCategoryGames.path, () =>
-            import('./routes/promo-category-games').then((m) => m.PromoCategoryGamesRoute),
+            import('./routes/catalogue/promo-category-games').then(
+              (m) => m.PromoCategoryGamesRoute,
+            ),
           ),
           lazyRoute(paths.tournaments.path, () =>
             import('./routes/tournaments').then((m) => m.TournamentsRoute),

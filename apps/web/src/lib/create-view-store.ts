@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-export interface TViewStore<TView extends string> {
+/** A view is a name (`'login'`) or the thing an overlay shows (the deposit it celebrates). */
+type TViewValue = string | object;
+
+export interface TViewStore<TView extends TViewValue> {
   getView: () => TView | null;
   open: (view: TView) => void;
   close: () => void;
@@ -8,7 +11,7 @@ export interface TViewStore<TView extends string> {
 }
 
 /** A tiny app-wide store for "which view of an overlay is open" (auth modal, support modal...). */
-export function createViewStore<TView extends string>(): TViewStore<TView> {
+export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
   let view: TView | null = null;
   const listeners = new Set<() => void>();
   const set = (next: TView | null) => {
@@ -27,7 +30,7 @@ export function createViewStore<TView extends string>(): TViewStore<TView> {
   };
 }
 
-export function useViewStore<TView extends string>(store: TViewStore<TView>) {
+export function useViewStore<TView extends TViewValue>(store: TViewStore<TView>) {
   const view = useSyncExternalStore(store.subscribe, store.getView, store.getView);
   return { view, open: store.open, close: store.close };
 }

@@ -14,3 +14,17 @@ export function useWalletModal() {
   const { view, open, close } = useViewStore(walletModalStore);
   return { tab: view, isOpen: view !== null, open, close };
 }
+
+/** What a pending view waits for (spec 2 "Wallet views": pending of a deposit, withdraw or dispute). */
+export type TWalletPending = 'deposit' | 'withdraw' | 'dispute';
+
+/**
+ * The wallet's pending view: the payment flows open it after a submit; a payment that settles
+ * (a completed realtime transaction event) closes it. No flow opens it yet.
+ */
+export const walletPendingStore = createViewStore<TWalletPending>();
+
+export function useWalletPending() {
+  const { view, open, close } = useViewStore(walletPendingStore);
+  return { pending: view, open, close };
+}

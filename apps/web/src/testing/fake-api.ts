@@ -2,8 +2,14 @@ import { jsonResponse } from './json-response';
 
 type TAnswer = Response | (() => Response | Promise<Response>);
 
-const pathOf = (input: unknown): string =>
-  new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+/** The URL a `fetch` call asked for (its first argument: a string, URL or Request). */
+export const requestUrl = (input: unknown): URL =>
+  new URL(
+    input instanceof Request ? input.url : input instanceof URL ? input.href : String(input),
+    'http://localhost',
+  );
+
+const pathOf = (input: unknown): string => requestUrl(input).pathname;
 
 /** What a visitor's `/api/v1/me` answers. */
 export const visitorAnswer = () => jsonResponse({ detail: 'unauthorized' }, 401);

@@ -1,5 +1,5 @@
-import type { TMe, TProfile } from '@aurum/contracts/me';
-import type { TBalancePart } from '@aurum/contracts/wallet';
+import type { TBilling, TMe, TProfile } from '@aurum/contracts/me';
+import type { TBalance, TBalancePart, TTransaction } from '@aurum/contracts/wallet';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 export function aMe(overrides: Partial<TMe> = {}): TMe {
@@ -39,6 +39,43 @@ export function aUsdPart(primaryValue: string): TBalancePart {
     primaryValue,
     primaryPrecision: 2,
     currency: { code: 'USD', displayFormat: '${amount}', icon: '/images/currencies/usd.svg' },
+  };
+}
+
+/** A USD balance of `total`, all of it withdrawable through fiat methods. */
+export function aUsdBalance(total: string): TBalance {
+  return { total: aUsdPart(total), fiat: aUsdPart(total), userBonuses: [] };
+}
+
+export function aBilling(overrides: Partial<TBilling> = {}): TBilling {
+  return {
+    countDeposit: 0,
+    sumDeposits: { value: '0', primaryValue: '0.00', primaryPrecision: 2 },
+    isShowModal: true,
+    lastShowModalAt: null,
+    ...overrides,
+  };
+}
+
+/** A completed $25.00 crypto deposit, as the history and the realtime channel send it. */
+export function aTransaction(overrides: Partial<TTransaction> = {}): TTransaction {
+  return {
+    id: 'txn-1',
+    type: 'deposit',
+    status: 'completed',
+    timestamp: '2026-03-14T12:00:00.000Z',
+    originalAmount: {
+      value: '2500',
+      primaryValue: '25.00',
+      primaryPrecision: 2,
+      currency: { code: 'USD', displayFormat: '${amount}' },
+    },
+    externalId: null,
+    paymentDetails: null,
+    address: null,
+    senderBank: null,
+    cancellableUntil: null,
+    ...overrides,
   };
 }
 

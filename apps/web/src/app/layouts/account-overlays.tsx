@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
+import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
 import { useBlockingError } from '@/lib/blocking-error';
 import { useWalletModal } from '@/lib/wallet-modal';
 
@@ -13,6 +14,11 @@ const AuthModal = lazy(() =>
 );
 const WalletModal = lazy(() =>
   import('@/features/wallet/components/wallet-modal').then((m) => ({ default: m.WalletModal })),
+);
+const DepositSuccessModal = lazy(() =>
+  import('@/features/wallet/components/deposit-success-modal').then((m) => ({
+    default: m.DepositSuccessModal,
+  })),
 );
 const VipDrawer = lazy(() =>
   import('@/features/vip/components/vip-drawer').then((m) => ({ default: m.VipDrawer })),
@@ -25,15 +31,22 @@ export function AccountOverlays() {
   const wallet = useWalletModal();
   const vip = useVipDrawer();
   const support = useSupportModal();
+  const depositSuccess = useDepositSuccess();
   const blockingError = useBlockingError();
   // The timed offer never interrupts another modal or an error screen.
   const offerBlocked =
-    auth.view !== null || wallet.isOpen || vip.isOpen || support.isOpen || blockingError !== null;
+    auth.view !== null ||
+    wallet.isOpen ||
+    vip.isOpen ||
+    support.isOpen ||
+    depositSuccess.isOpen ||
+    blockingError !== null;
 
   return (
     <Suspense fallback={null}>
       {auth.view !== null && <AuthModal />}
       {me && wallet.isOpen && <WalletModal />}
+      {me && depositSuccess.isOpen && <DepositSuccessModal />}
       {me?.isVip && vip.isOpen && (
         <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />
       )}

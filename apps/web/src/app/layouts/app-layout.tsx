@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SidebarProvider } from '@/components/ui/sidebar-provider';
+import { GameSearchHost } from '@/features/games/components/game-search-host';
 import { SupportModal } from '@/features/support/components/support-modal';
 import { BlockingErrorLayer } from '../errors/blocking-error-layer';
 import { AccountOverlays } from './account-overlays';
@@ -8,6 +9,7 @@ import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { AppSidebarSheet } from './app-sidebar-sheet';
 import { MobileTabBar } from './mobile-tab-bar';
+import { PlayerLiveUpdates } from './player-live-updates';
 import { RequiredData } from './required-data';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -32,8 +34,10 @@ export function AppLayout() {
       <ScrollToTop />
       <SupportModal />
       <AccountOverlays />
+      <PlayerLiveUpdates />
       <BlockingErrorLayer />
       <RequiredData />
+      <GameSearchHost />
       <ScrollRestoration />
     </SidebarProvider>
   );

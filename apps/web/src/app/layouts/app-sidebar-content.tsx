@@ -1,4 +1,4 @@
-import { Crown, Gift, Heart, House, MessageCircleMore, Trophy } from 'lucide-react';
+import { Crown, Gift, Heart, House, MessageCircleMore, Search, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SidebarBody, SidebarGroup } from '@/components/ui/sidebar';
@@ -7,7 +7,8 @@ import { SidebarItem } from '@/components/ui/sidebar-item';
 import { isSportsbookPath, paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { SocialLinks } from '@/features/community/components/social-links';
-import { gamesMenu } from '@/features/games/config/game-sections';
+import { SidebarGamesMenu } from '@/features/games/components/sidebar-games-menu';
+import { openGameSearch } from '@/features/games/hooks/use-game-search-modal';
 import { sportsbookMenu } from '@/features/sportsbook/config/sports';
 import { SupportCard } from '@/features/support/components/support-card';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
@@ -28,6 +29,12 @@ export function AppSidebarContent() {
   return (
     <SidebarBody>
       <SidebarGroup>
+        <SidebarItem
+          icon={Search}
+          label={t('Search.open')}
+          onClick={openGameSearch}
+          testId="sidebar-search"
+        />
         <SidebarItem icon={House} label={t('Sidebar.main')} to={paths.home.getHref()} end />
         <SidebarItem icon={Heart} label={t('Sidebar.favorites')} to={paths.favorites.getHref()} />
         <SidebarItem icon={Gift} label={t('Sidebar.bonuses')} to={paths.bonuses.getHref()} />
@@ -36,7 +43,7 @@ export function AppSidebarContent() {
         )}
       </SidebarGroup>
       <SidebarGroup label={inSportsbook ? t('Sidebar.sportsbook') : t('Sidebar.games')}>
-        <SidebarMenu entries={inSportsbook ? sportsbookMenu : gamesMenu} />
+        {inSportsbook ? <SidebarMenu entries={sportsbookMenu} /> : <SidebarGamesMenu />}
       </SidebarGroup>
       {collapsed ? (
         <SidebarGroup label={t('Sidebar.tournaments')}>

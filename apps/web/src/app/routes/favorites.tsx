@@ -1,16 +1,16 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProtectedEmptyPage } from './protected-empty-page';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { FavoriteGames } from './catalogue/favorite-games';
+import { RoutePage } from './route-page';
 
 export function FavoritesRoute() {
   const { t } = useTranslation();
   return (
-    <ProtectedEmptyPage
-      title={t('Routes.favorites')}
-      icon={Heart}
-      signInReason={t('Auth.favorites_description')}
-      emptyTitle={t('Favorites.empty_title')}
-      emptyDescription={t('Favorites.empty_description')}
-    />
+    <RoutePage title={t('Routes.favorites')} icon={Heart}>
+      <RequireAuth description={t('Auth.favorites_description')}>
+        <FavoriteGames emptyDescription={t('Favorites.empty_description')} />
+      </RequireAuth>
+    </RoutePage>
   );
 }

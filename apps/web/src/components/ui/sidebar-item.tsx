@@ -14,7 +14,9 @@ const activeClass = cn(
 );
 
 interface SidebarItemProps {
-  icon: LucideIcon;
+  icon?: LucideIcon;
+  /** Shown in the icon's place instead (a provider's logo), at the icon's size. */
+  media?: ReactNode;
   label: string;
   /** A route to link to; without it the item is a button. */
   to?: string;
@@ -27,6 +29,7 @@ interface SidebarItemProps {
 
 export function SidebarItem({
   icon: Icon,
+  media,
   label,
   to,
   end,
@@ -37,7 +40,7 @@ export function SidebarItem({
   const { collapsed } = useSidebarPanel();
   const content = (
     <>
-      <Icon className="size-5 shrink-0 transition-colors" strokeWidth={1.9} />
+      {media ?? (Icon && <Icon className="size-5 shrink-0 transition-colors" strokeWidth={1.9} />)}
       {!collapsed && <span className="min-w-0 flex-1 truncate text-left">{label}</span>}
       {!collapsed && trailing}
     </>

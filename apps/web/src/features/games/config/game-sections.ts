@@ -1,6 +1,4 @@
 import { Cherry, Flame, TvMinimalPlay, Zap, type LucideIcon } from 'lucide-react';
-import { paths } from '@/config/paths';
-import type { TNavEntry } from '@/types/navigation';
 
 export interface TGameSection {
   /** The category key used in `/categories/{key}/games`. */
@@ -10,7 +8,10 @@ export interface TGameSection {
   icon: LucideIcon;
 }
 
-/** The casino's fixed sections (until the category catalogue arrives from the API). */
+/**
+ * The casino's four sections, whose keys the product links to. Titles come from the category
+ * catalogue when it has loaded; these stand in before that and if it cannot be loaded.
+ */
 export const GAME_SECTIONS: readonly TGameSection[] = [
   { key: 'slots', title: 'Games.sections.slots', icon: Cherry },
   { key: 'live', title: 'Games.sections.live', icon: TvMinimalPlay },
@@ -21,9 +22,3 @@ export const GAME_SECTIONS: readonly TGameSection[] = [
 export function findGameSection(key: string): TGameSection | undefined {
   return GAME_SECTIONS.find((section) => section.key === key);
 }
-
-export const gamesMenu: TNavEntry[] = GAME_SECTIONS.map((section) => ({
-  title: section.title,
-  value: paths.categoryGames.getHref(section.key),
-  icon: section.icon,
-}));

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useWalletModal } from '@/lib/wallet-modal';
 import { useBalance } from '../api/get-balance';
 import { BalanceAmount } from './balance-amount';
+import { LiveStatusDot } from './live-status-dot';
 
 /** Balance and top-up: a skeleton while it loads, a dash if it cannot be loaded, never a guess. */
 export function HeaderBalance() {
@@ -17,7 +18,7 @@ export function HeaderBalance() {
         data-testid="header-balance"
         aria-busy={balance.isPending}
         onClick={() => open('withdraw')}
-        className="flex min-w-0 cursor-pointer items-center gap-2 px-2.5 transition-colors hover:bg-surface-3 sm:px-3"
+        className="relative flex min-w-0 cursor-pointer items-center gap-2 px-2.5 transition-colors hover:bg-surface-3 sm:px-3"
       >
         {balance.data ? (
           <img
@@ -41,6 +42,7 @@ export function HeaderBalance() {
             —
           </span>
         )}
+        <LiveStatusDot />
       </button>
       <button
         type="button"

@@ -3,8 +3,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '../utils/format-money';
-
-const INCOMING = new Set<TTransaction['type']>(['deposit', 'buy']);
+import { isIncoming } from '../utils/transaction-direction';
 
 const STATUS_TONE: Partial<Record<TTransaction['status'], string>> = {
   completed: 'bg-mint-500/12 text-mint-300 ring-mint-500/25',
@@ -19,7 +18,7 @@ const PENDING_TONE = 'bg-gold-500/12 text-gold-300 ring-gold-500/25';
 export function TransactionRow({ transaction }: { transaction: TTransaction }) {
   const { t, i18n } = useTranslation();
   const { type, status, timestamp, originalAmount } = transaction;
-  const incoming = INCOMING.has(type);
+  const incoming = isIncoming(type);
   const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
   const amount = formatMoney(originalAmount, originalAmount.currency.displayFormat, i18n.language);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(

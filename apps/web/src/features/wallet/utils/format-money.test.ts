@@ -39,4 +39,17 @@ describe('formatMoney', () => {
   it('appends the format when it has no placeholder', () => {
     expect(formatMoney({ primaryValue: '5', primaryPrecision: 0 }, 'IDR', 'en')).toBe('5 IDR');
   });
+
+  it('drops zeros past the second decimal when trimmed, never significant digits', () => {
+    const usdt = (primaryValue: string) =>
+      formatMoney({ primaryValue, primaryPrecision: 6 }, '{amount} USDT', 'en', { trimmed: true });
+    expect(usdt('25.000000')).toBe('25.00 USDT');
+    expect(usdt('25.120000')).toBe('25.12 USDT');
+    expect(usdt('0.000125')).toBe('0.000125 USDT');
+    expect(
+      formatMoney({ primaryValue: '7', primaryPrecision: 0 }, '{amount} ₸', 'en', {
+        trimmed: true,
+      }),
+    ).toBe('7 ₸');
+  });
 });

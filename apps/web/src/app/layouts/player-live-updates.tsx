@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useMarkHasDeposits } from '@/features/auth/hooks/use-mark-has-deposits';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useCountDeposit } from '@/features/billing/hooks/use-count-deposit';
+import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
+import { useLiveTransactions } from '@/features/wallet/hooks/use-live-transactions';
+
+function PlayerChannels({ globalId }: { globalId: string }) {
+  const markHasDeposits = useMarkHasDeposits();
+  const countDeposit = useCountDeposit();
+  useLiveBalance(globalId);
+  useLiveTransactions(
+    globalId,
+    useCallback(() => {
+      markHasDeposits();
+      countDeposit();
+    }, [markHasDeposits, countDeposit]),
+  );
+  return null;
+}
+
+/**
+ * The signed-in player's realtime channels (balance and transactions), listened to for as long
+ * as they are signed in. A credited deposit also updates the current user and the billing data,
+ * which belong to other features: this is where they meet.
+ */
+export function PlayerLiveUpdates() {
+  const { me } = useSession();
+  return me ? <PlayerChannels key={me.globalId} globalId={me.globalId} /> : null;
+}
