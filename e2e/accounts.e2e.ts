@@ -17,6 +17,25 @@ describe('accounts', () => {
   });
   afterAll(() => browser.close());
 
+  it('asks a visitor who clicks a game to sign in, signs up and lands back on that game', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await openApp(page, '/categories/slots/games');
+    const tile = page.getByTestId('game-tile').first();
+    const gameId = await tile.getAttribute('data-game-id');
+    await tile.getByRole('link').click();
+    await page.getByTestId('sign-in-prompt').waitFor();
+    await page.getByTestId('login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/games/${gameId}`);
+
+    await signUpInModal(page, uniqueEmail('game'));
+    expect(new URL(page.url()).pathname).toBe(`/games/${gameId}`);
+    await page.getByTestId('game-overview').waitFor();
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$0.00');
+    await snapshot(page, 'game-after-sign-up-1440');
+    await context.close();
+  });
+
   it('asks a visitor on /profile to sign in, signs up, returns there and sets the name once', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await openApp(page, '/profile');
