@@ -40,6 +40,12 @@ export const ZGamesQuery = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
+  /** Only these games (at most 100 ids, comma-separated), e.g. a page of favourites. */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
   promo_category: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)

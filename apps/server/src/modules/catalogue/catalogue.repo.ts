@@ -60,6 +60,7 @@ export function createCatalogueRepo(db: DbOrTx) {
       );
     }
     if (query.provider) conditions.push(eq(games.providerId, query.provider));
+    if (query.ids) conditions.push(inArray(games.id, query.ids));
     if (query.promo_category) {
       conditions.push(
         inArray(

@@ -62,6 +62,20 @@ describe('catalogue API', () => {
     expect(nothing).toMatchObject({ items: [], meta: { total: 0 } });
   });
 
+  it('lists only the asked games by id, ignoring unknown ones', async () => {
+    const [a, b] = (await list('limit=2&sort=title')).items;
+    const page = await list(`ids=${b?.id ?? 0},${a?.id ?? 0},999999&limit=10`);
+    expect(page.items.map((game) => game.id).sort()).toEqual([a?.id, b?.id].sort());
+    expect(page.meta.total).toBe(2);
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/games?ids=${tooMany}` })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/games?ids=1,,2' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('sorts by popularity, rating, title and release date', async () => {
     const popular = await list('sort=popularity&limit=10');
     const ids = popular.items.map((game) => game.id);

@@ -1,16 +1,16 @@
-import { GAMES_PAGE_SIZE, type TGamePage } from '@aurum/contracts/catalogue';
+import { catalogueEndpoints, GAMES_PAGE_SIZE, type TGamePage } from '@aurum/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { apiRequest } from '@/lib/api-client';
 import { useAuthGate } from '@/lib/auth-gate';
 import { nextPageOffset } from '@/lib/paging';
 import { USER_SCOPED_META } from '@/lib/query-meta';
 import { getFavorites } from './get-favorites';
-import { getGame } from './get-game';
 import { getGamesQueryOptions } from './get-games';
 
 /**
  * One page of the player's favourite games: the favourites call answers ids (newest first),
- * so the page's slice of them is loaded game by game. A game gone from the catalogue is left out.
+ * and one games call with those ids fills the page in that order. A game gone from the
+ * catalogue is left out.
  */
 export async function getFavoriteGames({
   offset,
@@ -23,18 +23,14 @@ export async function getFavoriteGames({
 }): Promise<TGamePage> {
   const { items: ids } = await getFavorites({ signal });
   const slice = ids.slice(offset, offset + limit);
-  const games = await Promise.all(
-    slice.map((id) =>
-      getGame({ id, signal }).catch((error: unknown) => {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }),
-    ),
-  );
-  return {
-    items: games.filter((game) => game !== null),
-    meta: { offset, limit, total: ids.length },
-  };
+  const meta = { offset, limit, total: ids.length };
+  if (slice.length === 0) return { items: [], meta };
+  const page = await apiRequest(catalogueEndpoints.games, {
+    query: { ids: slice.join(','), limit: slice.length, offset: 0 },
+    signal,
+  });
+  const byId = new Map(page.items.map((game) => [game.id, game]));
+  return { items: slice.flatMap((id) => byId.get(id) ?? []), meta };
 }
 
 /** Kept under the games lists' key, so a change to the lists (a heart) refreshes it too. */
