@@ -4,11 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/db/seed';
 import { createCatalogueRepo } from '../apps/server/src/modules/catalogue/catalogue.repo';
 import { buildDemoGames } from '../apps/server/src/modules/catalogue/catalogue.seed';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
+import { prepareDatabase } from './support';
 
 const TARGET_GAMES = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -24,16 +23,6 @@ const QUERIES = [
   'zzz-nothing',
   'fortune',
 ];
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  fatal() {},
-  trace() {},
-  child: () => silent,
-  level: 'silent',
-};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,8 +40,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function measure(label: string, database: Database) {
-  await runMigrations(database.db);
-  await seedDatabase(database.db, { demo: true, production: false, log: silent as never });
+  await prepareDatabase(database, { demo: true });
   const repo = createCatalogueRepo(database.db);
   const demo = buildDemoGames();
   const extra = [];

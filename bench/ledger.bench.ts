@@ -8,31 +8,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/db/seed';
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.service';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/ledger-invariants';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
+import { prepareDatabase } from './support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  fatal() {},
-  trace() {},
-  child: () => silent,
-  level: 'silent',
-};
 
 async function ledgerTps(
   database: Database,
   clients: number,
 ): Promise<{ tps: number; transfers: number }> {
-  await runMigrations(database.db);
-  await seedDatabase(database.db, { demo: false, production: false, log: silent as never });
+  await prepareDatabase(database, { demo: false });
   const ledger = createLedger({ db: database.db, currencyCode: 'USD' });
   const players: string[] = [];
   for (let index = 0; index < clients; index++) {

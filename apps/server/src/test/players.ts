@@ -43,3 +43,15 @@ export async function operatorCookie(app: App): Promise<string> {
     throw new Error(`operator login failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res, 'aurum_operator');
 }
+
+/** The player's internal id, found through the operator API as a back-office user would. */
+export async function playerIdOf(app: App, operator: string, search: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/users?search=${encodeURIComponent(search)}`,
+    headers: { cookie: operator },
+  });
+  const id = res.json<{ items: { id: string }[] }>().items[0]?.id;
+  if (!id) throw new Error(`no player found for ${search}`);
+  return id;
+}

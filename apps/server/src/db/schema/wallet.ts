@@ -13,9 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './accounts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const currencies = pgTable(

@@ -1,6 +1,6 @@
 import { ZMe } from '@aurum/contracts/me';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, operatorCookie, signUp, uniqueEmail } from '../../test/players';
+import { cookieFrom, operatorCookie, playerIdOf, signUp, uniqueEmail } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('sign-up, sign-in and sessions', () => {
@@ -170,13 +170,7 @@ describe('bans', () => {
       payload: { email: player.email, password: player.password },
     });
     const secondCookie = cookieFrom(secondDevice, 'aurum_session');
-    const { id } = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/users?search=${player.email}`,
-        headers: { cookie: operator },
-      })
-    ).json<{ items: { id: string }[] }>().items[0] ?? { id: '' };
+    const id = await playerIdOf(t.app, operator, player.email);
 
     const ban = await t.app.inject({
       method: 'POST',
@@ -227,12 +221,7 @@ describe('bans', () => {
 
   it('refuses an unknown ban reason and changes nothing', async () => {
     const player = await signUp(t.app);
-    const users = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users?search=${player.email}`,
-      headers: { cookie: operator },
-    });
-    const id = users.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const id = await playerIdOf(t.app, operator, player.email);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${id}/ban`,

@@ -1,3 +1,4 @@
+import { formatMinor } from '@aurum/contracts/money';
 import type { SeedStep } from '../../db/seed-step';
 import { createRng } from '../../lib/seeded-random';
 import {
@@ -57,9 +58,9 @@ export function buildDemoGames(): TDemoGame[] {
           : random.chance(0.06)
             ? 'exclusive'
             : null,
-      rtp: (random.int(rtp[0] * 100, rtp[1] * 100) / 100).toFixed(2),
+      rtp: formatMinor(BigInt(random.int(rtp[0], rtp[1])), 2),
       popularity: Math.round(10_000 * random.next() ** 2.5),
-      rating: (3 + random.int(0, 200) / 100).toFixed(2),
+      rating: formatMinor(BigInt(300 + random.int(0, 200)), 2),
       releasedAt: new Date(CATALOGUE_EPOCH - daysOld * DAY),
       hasDemo: true,
       blacklistCountries: random.chance(0.05) ? ['US'] : random.chance(0.03) ? ['GB', 'US'] : [],
@@ -76,7 +77,7 @@ export function buildDemoGames(): TDemoGame[] {
     const title = `${random.pick(words.first)} ${random.pick(words.second)}${random.pick(SLOT_SUFFIXES)}`;
     if (taken.has(slugify(title))) continue;
     taken.add(slugify(title));
-    const game = base(title, random.pick(SLOT_PROVIDERS), theme, [94, 97.5]);
+    const game = base(title, random.pick(SLOT_PROVIDERS), theme, [9400, 9750]);
     game.categoryKeys.push(
       theme === 'fruits' || theme === 'classic-sevens' ? 'classic-slots' : 'video-slots',
     );
@@ -86,11 +87,11 @@ export function buildDemoGames(): TDemoGame[] {
     gamesOut.push(game);
   }
   for (const special of ACCENTED_SLOTS) {
-    const game = base(special.title, random.pick(SLOT_PROVIDERS), special.theme, [94, 97.5]);
+    const game = base(special.title, random.pick(SLOT_PROVIDERS), special.theme, [9400, 9750]);
     gamesOut.push({ ...game, categoryKeys: ['video-slots'] });
   }
   for (const live of LIVE_GAMES) {
-    const game = base(live.name, random.pick(LIVE_PROVIDERS), live.theme, [97, 99]);
+    const game = base(live.name, random.pick(LIVE_PROVIDERS), live.theme, [9700, 9900]);
     gamesOut.push({ ...game, hasDemo: false, categoryKeys: [live.category] });
   }
   for (const group of FAST_GAMES) {
@@ -101,7 +102,7 @@ export function buildDemoGames(): TDemoGame[] {
           ? 'limbo'
           : group.theme;
       gamesOut.push({
-        ...base(name, random.pick(FAST_PROVIDERS), theme, [96, 99]),
+        ...base(name, random.pick(FAST_PROVIDERS), theme, [9600, 9900]),
         categoryKeys: [group.category],
       });
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, operatorCookie, signUp } from '../../test/players';
+import { cookieFrom, operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('operator API', () => {
@@ -38,12 +38,7 @@ describe('operator API', () => {
     });
     const support = cookieFrom(login, 'aurum_operator');
     const player = await signUp(t.app);
-    const search = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users?search=${player.email}`,
-      headers: { cookie: support },
-    });
-    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const id = await playerIdOf(t.app, support, player.email);
 
     const vip = await t.app.inject({
       method: 'PATCH',
@@ -71,12 +66,7 @@ describe('operator API', () => {
 
   it('makes a player VIP with a manager, which /me then shows', async () => {
     const player = await signUp(t.app);
-    const search = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users?search=${player.email}`,
-      headers: { cookie: admin },
-    });
-    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const id = await playerIdOf(t.app, admin, player.email);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${id}`,
@@ -97,12 +87,7 @@ describe('operator API', () => {
 
   it('records every action with who, what, when, before and after', async () => {
     const player = await signUp(t.app);
-    const search = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users?search=${player.email}`,
-      headers: { cookie: admin },
-    });
-    const id = search.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const id = await playerIdOf(t.app, admin, player.email);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${id}/ban`,

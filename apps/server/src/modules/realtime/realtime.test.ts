@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCookie, signUp } from '../../test/players';
+import { operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 interface TPublication {
@@ -129,12 +129,7 @@ describe('realtime gateway', () => {
   it('disconnects a player the moment they are banned', async () => {
     const { socket, player } = await playerSocket();
     const operator = await operatorCookie(t.app);
-    const users = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users?search=${player.email}`,
-      headers: { cookie: operator },
-    });
-    const id = users.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+    const id = await playerIdOf(t.app, operator, player.email);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEV_OPERATOR } from '../operators/operators.seed';
+import { operatorSessionAt, playerIdAt } from '../../test/operator-http';
 import { freePort, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { createTestDatabaseUrl } from '../../test/test-app';
 
@@ -67,16 +67,8 @@ describe.runIf(scaledOut)('two nodes behind one PostgreSQL and one Redis', () =>
     );
 
     // An operator credits the player through node B.
-    const login = await fetch(`${b.baseURL}/api/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEV_OPERATOR),
-    });
-    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    const users = await fetch(`${b.baseURL}/api/admin/users?search=${me.globalId}`, {
-      headers: { cookie },
-    });
-    const userId = ((await users.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+    const cookie = await operatorSessionAt(b.baseURL);
+    const userId = await playerIdAt(b.baseURL, cookie, me.globalId);
     const credit = await fetch(`${b.baseURL}/api/admin/users/${userId}/adjustments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

@@ -5,21 +5,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
-import { DEV_OPERATOR } from '../operators/operators.seed';
+import { operatorSessionAt, playerIdAt } from '../../test/operator-http';
 import { freePort, startServerProcess } from '../../test/server-process';
 import { createTestDatabaseUrl, testConfig } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from './ledger-invariants';
-
-async function operatorSession(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEV_OPERATOR),
-  });
-  const cookie = res.headers.getSetCookie().find((entry) => entry.startsWith('aurum_operator='));
-  if (!cookie) throw new Error(`operator login failed: ${res.status}`);
-  return cookie.split(';')[0] ?? '';
-}
 
 describe('a server killed in the middle of a stream of transfers', () => {
   const drops: (() => Promise<void>)[] = [];
@@ -41,7 +30,7 @@ describe('a server killed in the middle of a stream of transfers', () => {
       WEB_DIST_DIR: '/none',
     });
     await first.healthy();
-    const operator = await operatorSession(first.baseURL);
+    const operator = await operatorSessionAt(first.baseURL);
 
     const signUp = await fetch(`${first.baseURL}/api/v1/auth/register`, {
       method: 'POST',
@@ -52,10 +41,7 @@ describe('a server killed in the middle of a stream of transfers', () => {
       }),
     });
     const { globalId } = (await signUp.json()) as { globalId: string };
-    const users = await fetch(`${first.baseURL}/api/admin/users?search=${globalId}`, {
-      headers: { cookie: operator },
-    });
-    const userId = ((await users.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+    const userId = await playerIdAt(first.baseURL, operator, globalId);
 
     // Eight clients stream credits and debits; each remembers the keys the server acknowledged.
     const acknowledged: string[] = [];

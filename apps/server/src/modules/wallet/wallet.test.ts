@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZBalance, ZTransaction } from '@aurum/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCookie, signUp } from '../../test/players';
+import { operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('wallet API', () => {
@@ -21,9 +21,7 @@ describe('wallet API', () => {
       url: '/api/sandbox/deposits',
       payload: { globalId, currency, amount, method },
     });
-  const userIdOf = async (email: string) =>
-    (await get(`/api/admin/users?search=${email}`, operator)).json<{ items: { id: string }[] }>()
-      .items[0]?.id ?? '';
+  const userIdOf = (email: string) => playerIdOf(t.app, operator, email);
 
   it('credits a crypto deposit at the current rate and records the rate used', async () => {
     const player = await signUp(t.app);
