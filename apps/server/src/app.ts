@@ -185,7 +185,7 @@ async function assemble(app: App, config: Config): Promise<void> {
     currencies,
     realtime: gateway.publisher,
   });
-  startRatesJob(app, currencies, config.ratesRefreshSeconds);
+  startRatesJob(app, { currencies, wallet }, config.ratesRefreshSeconds);
 
   healthRoutes(app, { database, redis });
   languagesRoutes(app, { languages });
@@ -204,7 +204,10 @@ async function assemble(app: App, config: Config): Promise<void> {
 /** Polls the rates source on a timer (the sandbox market outside production). */
 function startRatesJob(
   app: App,
-  currencies: ReturnType<typeof createCurrenciesService>,
+  deps: {
+    currencies: ReturnType<typeof createCurrenciesService>;
+    wallet: ReturnType<typeof createWalletService>;
+  },
   intervalSeconds: number,
 ): void {
   if (intervalSeconds === 0) return;
@@ -212,8 +215,9 @@ function startRatesJob(
     new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.rate])),
   );
   const timer = setInterval(() => {
-    currencies
+    deps.currencies
       .refresh(source)
+      .then((codes) => deps.wallet.publishRateChange(codes))
       .catch((error: unknown) => app.log.warn({ err: error }, 'rates refresh failed'));
   }, intervalSeconds * 1000);
   timer.unref();

@@ -224,6 +224,7 @@ export function createOperatorsService(deps: {
           ip: actor.ip,
         }),
       );
+      await deps.wallet.publishRateChange([code]);
       return updated;
     },
 

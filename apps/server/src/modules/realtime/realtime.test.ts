@@ -126,6 +126,33 @@ describe('realtime gateway', () => {
     expect((await event).data).toMatchObject({ total: { currency: { code: 'RUB' } } });
   });
 
+  it('publishes new balances to players who display a currency whose rate changed', async () => {
+    const { socket, globalId, player } = await playerSocket();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/deposits',
+      payload: { globalId, currency: 'USD', amount: '100' },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie: player.cookie },
+      payload: { currency: { primary: 'EUR' } },
+    });
+    await subscribe(socket, `balance#${globalId}`);
+    const event = nextPublication(socket, `balance#${globalId}`);
+    const operator = await operatorCookie(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/rates/EUR',
+      headers: { cookie: operator },
+      payload: { rate: '1.25' },
+    });
+    expect((await event).data).toMatchObject({
+      total: { primaryValue: '80.00', currency: { code: 'EUR' } },
+    });
+  });
+
   it('disconnects a player the moment they are banned', async () => {
     const { socket, player } = await playerSocket();
     const operator = await operatorCookie(t.app);

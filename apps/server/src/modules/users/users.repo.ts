@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -37,6 +37,14 @@ export function createUsersRepo(db: DbOrTx) {
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} vanished during update`);
       return row;
+    },
+    async idsByPrimaryCurrency(codes: string[]): Promise<string[]> {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.primaryCurrency, codes));
+      return rows.map((row) => row.id);
     },
     /** In SQL, so concurrent deposits never lose a count. */
     async incrementDeposits(id: string, amount: bigint): Promise<void> {

@@ -54,6 +54,7 @@ export function createUsersService(deps: {
     repoFor: (tx: DbOrTx) => createUsersRepo(tx),
     findById: (id: string) => repo.findById(id),
     findByGlobalId: (globalId: string) => repo.findByGlobalId(globalId),
+    idsByPrimaryCurrency: (codes: string[]) => repo.idsByPrimaryCurrency(codes),
 
     /** Creates a player; undefined when the e-mail or Telegram id already has an account. */
     create: (values: TNewUser, tx: DbOrTx = deps.db) => createUsersRepo(tx).insert(values),

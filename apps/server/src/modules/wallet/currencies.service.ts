@@ -22,14 +22,15 @@ export function createCurrenciesService(deps: { db: Db; accountCurrency: string 
     },
 
     /** Pulls fresh rates from the source and records them; the account currency stays at 1. */
-    async refresh(source: RatesSource): Promise<number> {
+    /** The codes whose rate was written. */
+    async refresh(source: RatesSource): Promise<string[]> {
       const current = await repo.listWithRates();
       const next = await source.fetch(
         current.map(({ code, rate }) => ({ currencyCode: code, rate })),
       );
       const updates = next.filter(({ currencyCode }) => currencyCode !== deps.accountCurrency);
       await deps.db.transaction((tx) => createCurrenciesRepo(tx).setRates(updates, source.name));
-      return updates.length;
+      return updates.map(({ currencyCode }) => currencyCode);
     },
 
     /** An operator's rate, recorded in the history like any other. */

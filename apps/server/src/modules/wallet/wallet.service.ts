@@ -95,6 +95,24 @@ export function createWalletService(deps: {
     balanceOf,
     publishBalance,
 
+    /**
+     * A new rate changes what players who display that currency see: publish their balances.
+     * Players with nothing on the ledger see zero either way and are skipped.
+     */
+    async publishRateChange(codes: string[]): Promise<number> {
+      const ids = await deps.users.idsByPrimaryCurrency(
+        codes.filter((code) => code !== deps.currencies.accountCurrency),
+      );
+      let published = 0;
+      for (const userId of ids) {
+        const { main, bonus } = await deps.ledger.playerBalances(deps.db, userId);
+        if (main + bonus === 0n) continue;
+        await publishBalance(userId);
+        published += 1;
+      }
+      return published;
+    },
+
     async listTransactions(userId: string, page: { offset: number; limit: number }) {
       const { rows, total } = await repo.listTransactions(userId, page);
       const all = await deps.currencies.list();
