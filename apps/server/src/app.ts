@@ -123,7 +123,7 @@ async function assemble(app: App, config: Config): Promise<void> {
   };
 
   const websocketTokens = createTokenSigner(config.secrets.SESSION_SECRET, 'websocket');
-  const gateway = createRealtimeGateway({
+  const gateway = await createRealtimeGateway({
     httpServer: app.server,
     redis,
     keyPrefix: config.redisKeyPrefix,

@@ -21,7 +21,7 @@ const userRoom = (globalId: string) => `user:${globalId}`;
  * is acknowledged `{ok}` or `{error}`; publications arrive as `publication` `{channel, data}`.
  * With Redis, the adapter carries publications between nodes and the last bets are shared.
  */
-export function createRealtimeGateway(deps: {
+export async function createRealtimeGateway(deps: {
   httpServer: HttpServer;
   redis: Redis | undefined;
   keyPrefix: string;
@@ -30,6 +30,8 @@ export function createRealtimeGateway(deps: {
 }) {
   const io = new Server(deps.httpServer, { path: '/socket.io', serveClient: false });
   const adapterClients = deps.redis ? [deps.redis.duplicate(), deps.redis.duplicate()] : [];
+  // Ready only once fan-out works: both connections answer before the adapter uses them.
+  await Promise.all(adapterClients.map((client) => client.ping()));
   if (adapterClients.length === 2) {
     const [pub, sub] = adapterClients as [Redis, Redis];
     io.adapter(createAdapter(pub, sub, { key: `${deps.keyPrefix}socket.io` }));
@@ -99,10 +101,19 @@ export function createRealtimeGateway(deps: {
 
   return {
     publisher,
-    /** Drops live connections so the HTTP server can close, then the adapter's Redis clients. */
+    /**
+     * Drops live connections so the HTTP server can close, then the adapter's Redis clients.
+     * A PING first (allowed in subscriber mode) waits out the adapter's pending subscribe
+     * commands, which would otherwise fail unhandled when the connection closes under them.
+     */
     async close(): Promise<void> {
       io.local.disconnectSockets(true);
-      await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)));
+      await Promise.all(
+        adapterClients.map(async (client) => {
+          await client.ping().catch(() => undefined);
+          await client.quit().catch(() => undefined);
+        }),
+      );
     },
   };
 }
