@@ -10,6 +10,8 @@ import { createCountryResolver } from './lib/geo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
+import { cryptoRoutes, cryptoSandboxRoutes } from './modules/crypto/crypto.routes';
+import { createCryptoService } from './modules/crypto/crypto.service';
 import type { App } from './lib/http';
 import { createLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/signed-token';
@@ -185,7 +187,12 @@ async function assemble(app: App, config: Config): Promise<void> {
     currencies,
     realtime: gateway.publisher,
   });
-  startRatesJob(app, { currencies, wallet }, config.ratesRefreshSeconds);
+  const ratesSource = createSandboxRatesSource(
+    new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.rate])),
+  );
+  everySeconds(app, config.ratesRefreshSeconds, 'rates refresh', async () =>
+    wallet.publishRateChange(await currencies.refresh(ratesSource)),
+  );
 
   healthRoutes(app, { database, redis });
   languagesRoutes(app, { languages });
@@ -196,30 +203,28 @@ async function assemble(app: App, config: Config): Promise<void> {
   catalogueRoutes(app, { catalogue, playerAuth, countryOf });
   mediaRoutes(app, { catalogue });
   adminRoutes(app, { operators, users, currencies });
-  if (config.sandbox) walletSandboxRoutes(app, { wallet, currencies, users });
+  const crypto = createCryptoService({
+    db,
+    wallet,
+    currencies,
+    secret: config.secrets.SESSION_SECRET,
+  });
+  cryptoRoutes(app, { crypto, playerAuth });
+  if (config.sandbox) {
+    walletSandboxRoutes(app, { wallet, currencies, users });
+    cryptoSandboxRoutes(app, { crypto, wallet });
+    everySeconds(app, config.sandboxBlockSeconds, 'sandbox block', () => crypto.mineBlocks(1));
+  }
 
   await installWebApp(app, config.webDistDir);
 }
 
-/** Polls the rates source on a timer (the sandbox market outside production). */
-function startRatesJob(
-  app: App,
-  deps: {
-    currencies: ReturnType<typeof createCurrenciesService>;
-    wallet: ReturnType<typeof createWalletService>;
-  },
-  intervalSeconds: number,
-): void {
-  if (intervalSeconds === 0) return;
-  const source = createSandboxRatesSource(
-    new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.rate])),
-  );
+/** Runs `work` on a timer until the app closes; 0 seconds never runs it. */
+function everySeconds(app: App, seconds: number, name: string, work: () => Promise<unknown>): void {
+  if (seconds === 0) return;
   const timer = setInterval(() => {
-    deps.currencies
-      .refresh(source)
-      .then((codes) => deps.wallet.publishRateChange(codes))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rates refresh failed'));
-  }, intervalSeconds * 1000);
+    work().catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`));
+  }, seconds * 1000);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);

@@ -78,6 +78,7 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9:_-]*$/)
     .default('aurum:'),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
+  SANDBOX_BLOCK_SECONDS: z.coerce.number().int().min(0).default(10),
   DISPLAY_CURRENCIES: z
     .string()
     .default('USD,EUR,RUB,UAH,KZT,UZS,PLN,IDR')
@@ -123,6 +124,8 @@ export interface Config {
   ratesRefreshSeconds: number;
   /** Sandbox controls under /api/sandbox/: everywhere but production. */
   sandbox: boolean;
+  /** How often the sandbox chain mines a block on its own; 0 turns it off. */
+  sandboxBlockSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     displayCurrencies: env.DISPLAY_CURRENCIES,
     ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,
     sandbox: env.NODE_ENV !== 'production',
+    sandboxBlockSeconds: env.SANDBOX_BLOCK_SECONDS,
   };
 }
 

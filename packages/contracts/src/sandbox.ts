@@ -21,3 +21,32 @@ export const sandboxEndpoints = {
     tags: ['sandbox'],
   }),
 };
+
+export const ZSandboxChainTransferBody = z.object({
+  address: z.string().min(10).max(120),
+  /** A crypto method code, e.g. USDTTRC20. */
+  currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  amount: ZDecimalAmount,
+  memo: z.string().max(64).optional(),
+});
+
+export const ZSandboxBlocksBody = z.object({ count: z.number().int().min(1).max(100).default(1) });
+
+export const sandboxChainEndpoints = {
+  transfer: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/crypto/transfer',
+    body: ZSandboxChainTransferBody,
+    response: ZTransaction,
+    summary: 'Sandbox chain: an incoming transfer to a deposit address',
+    tags: ['sandbox'],
+  }),
+  blocks: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/crypto/blocks',
+    body: ZSandboxBlocksBody,
+    response: z.object({ confirmed: z.number().int() }),
+    summary: 'Sandbox chain: mine blocks, confirming pending deposits',
+    tags: ['sandbox'],
+  }),
+};

@@ -93,3 +93,56 @@ export const walletEndpoints = {
     tags: ['wallet'],
   }),
 };
+
+/** A crypto currency on one network, as the wallet's method buttons and forms need it. */
+export const ZCryptoMethod = z.object({
+  code: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  iconBig: z.string(),
+  network: z.string(),
+  precision: z.number().int(),
+  isFiat: z.literal(false),
+  displayFormat: z.string(),
+  minDepositAmount: z.string(),
+  minWithdrawAmount: z.string(),
+  withdrawAllowed: z.boolean(),
+  addressFormat: z.string(),
+  memoRequired: z.boolean(),
+  valuePresets: z.array(z.string()),
+  depositBonusAvailable: z.boolean(),
+  depositBonus: z.string(),
+  additionalProviders: z.array(z.string()),
+});
+export type TCryptoMethod = z.infer<typeof ZCryptoMethod>;
+
+export const ZDepositAddressBody = z.object({
+  /** A crypto method code, e.g. USDTTRC20. */
+  currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+});
+
+export const ZDepositAddress = z.object({
+  address: z.string(),
+  /** For networks that need one (TON): the memo to send with the transfer. */
+  memo: z.string().nullable(),
+  minAmount: z.string(),
+});
+export type TDepositAddress = z.infer<typeof ZDepositAddress>;
+
+export const cryptoEndpoints = {
+  methods: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/currencies/bonus',
+    response: z.object({ items: z.array(ZCryptoMethod) }),
+    summary: 'Crypto deposit and withdrawal methods',
+    tags: ['wallet'],
+  }),
+  depositAddress: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/addresses',
+    body: ZDepositAddressBody,
+    response: ZDepositAddress,
+    summary: "The player's stable deposit address for a currency and network",
+    tags: ['wallet'],
+  }),
+};

@@ -54,6 +54,8 @@ export const cryptoNetworks = pgTable(
     minWithdraw: minor('min_withdraw').notNull(),
     withdrawAllowed: boolean('withdraw_allowed').notNull().default(true),
     valuePresets: minor('value_presets').array().notNull(),
+    /** Blocks an incoming transfer needs before it is credited. */
+    confirmations: integer('confirmations').notNull().default(3),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -193,6 +195,10 @@ export const paymentTransactions = pgTable(
     address: text('address'),
     senderBank: jsonb('sender_bank'),
     cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    /** Crypto: the network it travels on and how far it is confirmed. */
+    networkCode: text('network_code').references(() => cryptoNetworks.code),
+    confirmations: integer('confirmations'),
+    requiredConfirmations: integer('required_confirmations'),
     transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,4 +213,21 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
     unique('payment_transactions_external').on(table.method, table.externalId),
   ],
+);
+
+/** A player's deposit address on one network: stable, never shared with another player. */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    networkCode: text('network_code')
+      .notNull()
+      .references(() => cryptoNetworks.code),
+    address: text('address').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('deposit_addresses_owner').on(table.userId, table.networkCode)],
 );

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentTransactions, wallets } from '../../db/schema';
 
@@ -61,6 +61,18 @@ export function createWalletRepo(db: DbOrTx) {
         .returning();
       if (!row) throw new Error(`payment transaction ${id} vanished`);
       return row;
+    },
+    pendingChainDeposits() {
+      return db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.status, 'pending'),
+            isNotNull(paymentTransactions.networkCode),
+          ),
+        )
+        .orderBy(paymentTransactions.createdAt);
     },
     async listTransactions(userId: string, page: { offset: number; limit: number }) {
       const where = eq(paymentTransactions.userId, userId);

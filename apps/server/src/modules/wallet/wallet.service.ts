@@ -21,7 +21,8 @@ export type TDepositInput = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'transferId'
 > & {
   type: 'deposit' | 'buy';
-  status: 'waiting' | 'pending' | 'wait_for_confirmation';
+  /** `declined`: recorded for the player to see, never credited (e.g. below the minimum). */
+  status: 'waiting' | 'pending' | 'wait_for_confirmation' | 'declined';
 };
 
 function present(row: TPaymentTransactionRow, currency: TCurrencyWithRate): TTransaction {
@@ -121,6 +122,16 @@ export function createWalletService(deps: {
         return currency ? [present(row, currency)] : [];
       });
       return { items, meta: { ...page, total } };
+    },
+
+    /** Crypto deposits still gaining confirmations. */
+    pendingChainDeposits: () => repo.pendingChainDeposits(),
+
+    /** A new confirmation count on an incoming transfer, shown to the player as it grows. */
+    async setConfirmations(id: string, confirmations: number): Promise<TPaymentTransactionRow> {
+      const row = await repo.updateTransaction(id, { confirmations });
+      await publishTransaction(row);
+      return row;
     },
 
     /** Records a deposit the provider has announced; money moves only on completion. */
