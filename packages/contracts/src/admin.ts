@@ -216,3 +216,58 @@ export const adminEndpoints = {
     tags,
   }),
 };
+
+/** A withdrawal as the back office sees it. */
+export const ZAdminWithdrawal = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  network: z.string().nullable(),
+  amount: z.string(),
+  fee: z.string(),
+  accountAmount: z.string(),
+  address: z.string().nullable(),
+  memo: z.string().nullable(),
+  externalId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+
+export const ZAdminWithdrawalsQuery = ZPageQuery.extend({
+  status: z
+    .enum(['pending', 'wait_for_confirmation', 'completed', 'declined', 'cancelled'])
+    .optional(),
+});
+
+export const ZDeclineWithdrawalBody = z.object({
+  reason: z.string().trim().min(3).max(500),
+});
+
+export const adminWithdrawalEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/withdrawals',
+    query: ZAdminWithdrawalsQuery,
+    response: z.object({ items: z.array(ZAdminWithdrawal), meta: ZPageMeta }),
+    summary: 'Withdrawals, newest first; wait_for_confirmation awaits approval (admin, payments)',
+    tags,
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/approve',
+    params: ZIdParams,
+    response: ZAdminWithdrawal,
+    summary: 'Approve a large withdrawal: it is sent (admin, payments)',
+    tags,
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/decline',
+    params: ZIdParams,
+    body: ZDeclineWithdrawalBody,
+    response: ZAdminWithdrawal,
+    summary: 'Decline a withdrawal awaiting approval: the money returns (admin, payments)',
+    tags,
+  }),
+};

@@ -50,3 +50,19 @@ export const sandboxChainEndpoints = {
     tags: ['sandbox'],
   }),
 };
+
+export const ZSandboxProcessWithdrawalsBody = z.object({
+  /** Also send withdrawals whose cancel window is still open (as if it had passed). */
+  skipCancelWindow: z.boolean().default(false),
+});
+
+export const sandboxWithdrawalEndpoints = {
+  process: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/crypto/withdrawals/process',
+    body: ZSandboxProcessWithdrawalsBody,
+    response: z.object({ sent: z.number().int(), awaitingApproval: z.number().int() }),
+    summary: 'Sandbox chain: run the withdrawal processor now',
+    tags: ['sandbox'],
+  }),
+};

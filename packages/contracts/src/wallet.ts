@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, ZPageMeta } from './http';
-import { ZMoney } from './money';
+import { ZDecimalAmount, ZMoney } from './money';
 
 /** How a currency is shown: `displayFormat` contains `{amount}`, e.g. `${amount}` or `{amount} ₽`. */
 export const ZCurrencyRef = z.object({
@@ -143,6 +143,122 @@ export const cryptoEndpoints = {
     body: ZDepositAddressBody,
     response: ZDepositAddress,
     summary: "The player's stable deposit address for a currency and network",
+    tags: ['wallet'],
+  }),
+};
+
+const ZMethodCode = z.string().regex(/^[A-Z0-9_]{2,16}$/);
+
+/** A withdrawal address the player sent to before, offered as a suggestion. */
+export const ZRecentAddress = z.object({
+  address: z.string(),
+  memo: z.string().nullable(),
+});
+export type TRecentAddress = z.infer<typeof ZRecentAddress>;
+
+export const ZWithdrawFeeQuery = z.object({
+  amount: ZDecimalAmount,
+});
+
+/**
+ * For a withdrawal of `amount` (in the method's currency): the fee taken from it, and the
+ * smallest and largest amount the player may withdraw now (largest: the balance, the daily
+ * limit and the per-withdrawal cap, whichever is least). Decimal strings in the currency.
+ */
+export const ZWithdrawFee = z.object({
+  fee: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+});
+export type TWithdrawFee = z.infer<typeof ZWithdrawFee>;
+
+/** The crypto withdraw draft of the spec, as sent. */
+export const ZCryptoWithdrawBody = z.object({
+  currency: ZMethodCode,
+  address: z.string().trim().min(1).max(128),
+  amount: ZDecimalAmount,
+  memo: z.string().trim().max(64).optional().nullable(),
+  /** Only `cryptobot` is known (Telegram build); empty or absent: a chain withdrawal. */
+  provider: z.string().max(32).optional().nullable(),
+});
+export type TCryptoWithdrawBody = z.infer<typeof ZCryptoWithdrawBody>;
+
+/**
+ * Withdrawals are open once the player's deposits are wagered as the operator requires.
+ * Amounts in the account currency. `verifyProfile`: an incomplete profile (first name, last
+ * name, gender, birth date) blocks withdrawal too. Blocked: 422 `{detail: 'wager', required,
+ * wagered, remaining, currency}`.
+ */
+export const ZWagerStatus = z.object({
+  required: z.string(),
+  wagered: z.string(),
+  currency: z.string(),
+  verifyProfile: z.boolean(),
+});
+export type TWagerStatus = z.infer<typeof ZWagerStatus>;
+
+/** Error details of the withdraw call beyond the spec's catalogue: the profile is incomplete. */
+export const PERSONAL_DATA_REQUIRED = 'personal_data_required';
+
+export const withdrawEndpoints = {
+  recentAddresses: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/addresses/:currency',
+    params: z.object({ currency: ZMethodCode }),
+    response: z.object({ items: z.array(ZRecentAddress) }),
+    summary: "The player's recent withdrawal addresses for a method, newest first",
+    tags: ['wallet'],
+  }),
+  fee: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/currencies/:code/withdraw_fee',
+    params: z.object({ code: ZMethodCode }),
+    query: ZWithdrawFeeQuery,
+    response: ZWithdrawFee,
+    summary: 'Fee and bounds of a withdrawal',
+    tags: ['wallet'],
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/txns/withdraw',
+    body: ZCryptoWithdrawBody,
+    response: ZTransaction,
+    summary: 'Withdraw crypto: the money is reserved at once and sent after the cancel window',
+    tags: ['wallet'],
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/txns/cancel/:id',
+    params: z.object({ id: z.uuid() }),
+    response: ZTransaction,
+    summary: 'Cancel a pending withdrawal while it is cancellable; the money returns',
+    tags: ['wallet'],
+  }),
+  wager: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/wallet/wager',
+    response: ZWagerStatus,
+    summary: 'Whether withdrawals are open (deposits wagered as required)',
+    tags: ['wallet'],
+  }),
+};
+
+/** A currency a player can display balances in and pick in the wallet's selector. */
+export const ZDisplayCurrency = z.object({
+  code: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  displayFormat: z.string(),
+  isFiat: z.boolean(),
+});
+export type TDisplayCurrency = z.infer<typeof ZDisplayCurrency>;
+
+export const displayCurrencyEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/currencies',
+    response: z.object({ items: z.array(ZDisplayCurrency) }),
+    summary: 'Currencies a player can display balances in',
     tags: ['wallet'],
   }),
 };

@@ -1,10 +1,23 @@
-import { ArrowDownToLine, ArrowUpFromLine, History, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowLeft,
+  ArrowUpFromLine,
+  History,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useWalletModal, WALLET_TABS, type TWalletTab } from '@/lib/wallet-modal';
+import { useWalletModal, useWalletPending, WALLET_TABS, type TWalletTab } from '@/lib/wallet-modal';
+import { useWalletView, walletNavigation, type TWalletView } from '../model/wallet-views';
 import { DepositTab } from './deposit-tab';
 import { HistoryTab } from './history-tab';
+import { CryptoDepositView } from './views/crypto-deposit-view';
+import { CryptoWithdrawView } from './views/crypto-withdraw-view';
+import { PaymentErrorView } from './views/payment-error-view';
+import { PendingView } from './views/pending-view';
+import { WithdrawDisabledView } from './views/withdraw-disabled-view';
 import { WithdrawTab } from './withdraw-tab';
 
 const TAB_ICONS: Record<TWalletTab, LucideIcon> = {
@@ -16,48 +29,102 @@ const TAB_ICONS: Record<TWalletTab, LucideIcon> = {
 const isWalletTab = (value: string): value is TWalletTab =>
   (WALLET_TABS as readonly string[]).includes(value);
 
-/** The cashier: deposit, withdraw and history. Rendered for signed-in players only. */
+function ViewBody({ view }: { view: TWalletView }) {
+  switch (view.name) {
+    case 'crypto-deposit':
+      return <CryptoDepositView code={view.code} />;
+    case 'crypto-withdraw':
+      return <CryptoWithdrawView code={view.code} />;
+    case 'withdraw-disabled':
+      return <WithdrawDisabledView code={view.code} />;
+    case 'error':
+      return <PaymentErrorView type={view.type} />;
+  }
+}
+
+/**
+ * The cashier: deposit, withdraw and history tabs, and the views a payment goes through (a
+ * method's form, pending, error). Rendered for signed-in players only.
+ */
 export function WalletModal() {
   const { t } = useTranslation();
-  const { tab, open, close } = useWalletModal();
+  const { tab, close } = useWalletModal();
+  const view = useWalletView();
+  const { pending } = useWalletPending();
+
+  // Whatever view was open, the next opening starts on a tab.
+  useEffect(() => () => walletNavigation.reset(), []);
+
+  const title = pending
+    ? t(`Wallet.views.pending_${pending}`)
+    : view
+      ? t(`Wallet.views.${view.name}`)
+      : t('Wallet.title');
+
   return (
     <Dialog open={tab !== null} onOpenChange={(isOpen) => !isOpen && close()}>
       <DialogContent side="sheet" data-testid="wallet-modal" className="gap-0 p-0">
         <div className="flex items-center gap-3 px-5 pt-5 pb-4 sm:px-6">
-          <DialogTitle className="text-xl">{t('Wallet.title')}</DialogTitle>
+          {view && !pending && (
+            <button
+              type="button"
+              data-testid="wallet-back"
+              aria-label={t('Shared.back')}
+              onClick={() => walletNavigation.back()}
+              className="-ml-1 grid size-8 cursor-pointer place-items-center rounded-lg text-muted transition-colors hover:bg-surface-3 hover:text-fg"
+            >
+              <ArrowLeft className="size-4.5" />
+            </button>
+          )}
+          <DialogTitle className="text-xl" data-testid="wallet-title">
+            {title}
+          </DialogTitle>
           <DialogDescription className="sr-only">{t('Wallet.description')}</DialogDescription>
         </div>
-        <Tabs
-          value={tab ?? 'deposit'}
-          onValueChange={(next) => isWalletTab(next) && open(next)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <TabsList className="mx-5 sm:mx-6">
-            {WALLET_TABS.map((value) => {
-              const Icon = TAB_ICONS[value];
-              return (
-                <TabsTrigger key={value} value={value} data-testid={`wallet-tab-${value}`}>
-                  <Icon className="size-4" />
-                  {t(`Wallet.tabs.${value}`)}
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
+        {pending ? (
+          <div className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6">
+            <PendingView type={pending} />
+          </div>
+        ) : view ? (
           <div
             data-scroll-root
-            className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-5 pb-6 sm:px-6"
+            className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6"
           >
-            <TabsContent value="deposit" className="outline-none">
-              <DepositTab />
-            </TabsContent>
-            <TabsContent value="withdraw" className="outline-none">
-              <WithdrawTab />
-            </TabsContent>
-            <TabsContent value="history" className="outline-none">
-              <HistoryTab />
-            </TabsContent>
+            <ViewBody view={view} />
           </div>
-        </Tabs>
+        ) : (
+          <Tabs
+            value={tab ?? 'deposit'}
+            onValueChange={(next) => isWalletTab(next) && walletNavigation.showTab(next)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <TabsList className="mx-5 sm:mx-6">
+              {WALLET_TABS.map((value) => {
+                const Icon = TAB_ICONS[value];
+                return (
+                  <TabsTrigger key={value} value={value} data-testid={`wallet-tab-${value}`}>
+                    <Icon className="size-4" />
+                    {t(`Wallet.tabs.${value}`)}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <div
+              data-scroll-root
+              className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-5 pb-6 sm:px-6"
+            >
+              <TabsContent value="deposit" className="outline-none">
+                <DepositTab />
+              </TabsContent>
+              <TabsContent value="withdraw" className="outline-none">
+                <WithdrawTab />
+              </TabsContent>
+              <TabsContent value="history" className="outline-none">
+                <HistoryTab />
+              </TabsContent>
+            </div>
+          </Tabs>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function PaymentErrorView({ type }: { type: 'deposit' | 'withdraw' }) {
+  return <div data-testid="payment-error-view">{JSON.stringify({ type })}</div>;
+}

@@ -1,0 +1,61 @@
+import { createViewStore, useViewStore } from '@/lib/create-view-store';
+import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
+
+/**
+ * The wallet's inner views (spec 2 "Wallet views"). `null` shows the tabs. The pending view is
+ * `walletPendingStore` (a settled payment closes it from the realtime feed). Wager and
+ * personal-data are short modals over the withdraw form, so they are not views here.
+ */
+export type TWalletView =
+  | { name: 'crypto-deposit'; code: string }
+  | { name: 'crypto-withdraw'; code: string }
+  | { name: 'withdraw-disabled'; code: string }
+  | { name: 'error'; type: 'deposit' | 'withdraw' };
+
+export const walletViewStore = createViewStore<TWalletView>();
+
+/** Called when a withdraw form is left: the stored draft is cleared (set by the withdraw flow). */
+const leaveWithdrawListeners = new Set<() => void>();
+export function onLeaveWithdraw(listener: () => void): () => void {
+  leaveWithdrawListeners.add(listener);
+  return () => leaveWithdrawListeners.delete(listener);
+}
+
+function isWithdrawView(view: TWalletView | null): boolean {
+  return view?.name === 'crypto-withdraw' || view?.name === 'withdraw-disabled';
+}
+
+export const walletNavigation = {
+  openView(view: TWalletView) {
+    walletPendingStore.close();
+    walletViewStore.open(view);
+  },
+  /** Shows a tab; leaving a withdraw view clears its draft. */
+  showTab(tab: 'deposit' | 'withdraw' | 'history') {
+    if (isWithdrawView(walletViewStore.getView())) leaveWithdrawListeners.forEach((fn) => fn());
+    walletPendingStore.close();
+    walletViewStore.close();
+    walletModalStore.open(tab);
+  },
+  /**
+   * Back, as the spec lists it: deposit views and the deposit error go to the deposit tab;
+   * withdraw views, withdraw-disabled and the withdraw error go to the withdraw tab.
+   */
+  back() {
+    const view = walletViewStore.getView();
+    if (!view) return;
+    const toDeposit =
+      view.name === 'crypto-deposit' || (view.name === 'error' && view.type === 'deposit');
+    this.showTab(toDeposit ? 'deposit' : 'withdraw');
+  },
+  /** The wallet closed: the next opening starts on a tab. */
+  reset() {
+    if (isWithdrawView(walletViewStore.getView())) leaveWithdrawListeners.forEach((fn) => fn());
+    walletViewStore.close();
+    walletPendingStore.close();
+  },
+};
+
+export function useWalletView() {
+  return useViewStore(walletViewStore).view;
+}
