@@ -194,6 +194,8 @@ export const ZWagerStatus = z.object({
   wagered: z.string(),
   currency: z.string(),
   verifyProfile: z.boolean(),
+  /** First name, last name, gender and birth date are all present. */
+  profileComplete: z.boolean(),
 });
 export type TWagerStatus = z.infer<typeof ZWagerStatus>;
 
