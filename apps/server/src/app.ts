@@ -10,7 +10,12 @@ import { createCountryResolver } from './lib/geo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
-import { cryptoRoutes, cryptoSandboxRoutes } from './modules/crypto/crypto.routes';
+import { createSandboxChain } from './modules/crypto/chain';
+import {
+  cryptoAdminRoutes,
+  cryptoRoutes,
+  cryptoSandboxRoutes,
+} from './modules/crypto/crypto.routes';
 import { createCryptoService } from './modules/crypto/crypto.service';
 import type { App } from './lib/http';
 import { createLimiter } from './lib/rate-limiter';
@@ -175,6 +180,7 @@ async function assemble(app: App, config: Config): Promise<void> {
     currencies,
     users,
     realtime: gateway.publisher,
+    rules: config.payments,
   });
   const operators = createOperatorsService({
     db,
@@ -198,7 +204,12 @@ async function assemble(app: App, config: Config): Promise<void> {
   languagesRoutes(app, { languages });
   authRoutes(app, { auth, playerAuth, users, sessions });
   meRoutes(app, { playerAuth, users, wallet });
-  walletRoutes(app, { playerAuth, wallet });
+  walletRoutes(app, {
+    playerAuth,
+    wallet,
+    currencies,
+    displayCurrencies: config.displayCurrencies,
+  });
   const catalogue = createCatalogueService({ db });
   catalogueRoutes(app, { catalogue, playerAuth, countryOf });
   mediaRoutes(app, { catalogue });
@@ -207,9 +218,15 @@ async function assemble(app: App, config: Config): Promise<void> {
     db,
     wallet,
     currencies,
-    secret: config.secrets.SESSION_SECRET,
+    // The sandbox chain stands in for a custody provider until one is configured.
+    chain: createSandboxChain(config.secrets.SESSION_SECRET),
+    rules: config.payments,
   });
-  cryptoRoutes(app, { crypto, playerAuth });
+  cryptoRoutes(app, { crypto, playerAuth, wallet });
+  cryptoAdminRoutes(app, { crypto, wallet, operators, currencies });
+  everySeconds(app, config.payments.processSeconds, 'withdrawal processor', () =>
+    crypto.processWithdrawals(),
+  );
   if (config.sandbox) {
     walletSandboxRoutes(app, { wallet, currencies, users });
     cryptoSandboxRoutes(app, { crypto, wallet });

@@ -81,9 +81,23 @@ const ZEnv = z.object({
   SANDBOX_BLOCK_SECONDS: z.coerce.number().int().min(0).default(10),
   DISPLAY_CURRENCIES: z
     .string()
-    .default('USD,EUR,RUB,UAH,KZT,UZS,PLN,IDR')
+    .default('USD,EUR,RUB,UAH,KZT,UZS,PLN,IDR,USDT,USDC,TON,TRX,ETH,BTC,SOL,NOT,LTC')
     .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
     .pipe(z.array(z.string().regex(/^[A-Z0-9_]{2,16}$/)).min(1)),
+  /** Off: every deposit and withdrawal call answers payments_are_disabled. */
+  PAYMENTS_ENABLED: ZBooleanFlag.default(true),
+  /** Deposits must be wagered this many times before a withdrawal; 0 turns the rule off. */
+  WITHDRAW_WAGER_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
+  /** An incomplete profile (names, gender, birth date) blocks withdrawal. */
+  WITHDRAW_VERIFY_PROFILE: ZBooleanFlag.default(true),
+  /** Per player per UTC day, in whole units of the account currency. */
+  WITHDRAW_DAILY_LIMIT: z.coerce.number().int().min(1).default(10_000),
+  /** Withdrawals worth this much or more (account currency) wait for an operator. */
+  WITHDRAW_APPROVAL_THRESHOLD: z.coerce.number().int().min(1).default(1_000),
+  /** How long a player can cancel a withdrawal before it is sent. */
+  WITHDRAW_CANCEL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often the withdrawal processor runs; 0 turns it off. */
+  WITHDRAW_PROCESS_SECONDS: z.coerce.number().int().min(0).default(15),
 });
 
 export type TDatabaseConfig =
@@ -126,6 +140,16 @@ export interface Config {
   sandbox: boolean;
   /** How often the sandbox chain mines a block on its own; 0 turns it off. */
   sandboxBlockSeconds: number;
+  payments: {
+    enabled: boolean;
+    wagerMultiplier: number;
+    verifyProfile: boolean;
+    /** Account-currency minor units. */
+    dailyWithdrawLimit: bigint;
+    approvalThreshold: bigint;
+    cancelSeconds: number;
+    processSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -214,6 +238,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,
     sandbox: env.NODE_ENV !== 'production',
     sandboxBlockSeconds: env.SANDBOX_BLOCK_SECONDS,
+    payments: {
+      enabled: env.PAYMENTS_ENABLED,
+      wagerMultiplier: env.WITHDRAW_WAGER_MULTIPLIER,
+      verifyProfile: env.WITHDRAW_VERIFY_PROFILE,
+      // The account currency (USD) has two decimal places.
+      dailyWithdrawLimit: BigInt(env.WITHDRAW_DAILY_LIMIT) * 100n,
+      approvalThreshold: BigInt(env.WITHDRAW_APPROVAL_THRESHOLD) * 100n,
+      cancelSeconds: env.WITHDRAW_CANCEL_SECONDS,
+      processSeconds: env.WITHDRAW_PROCESS_SECONDS,
+    },
   };
 }
 

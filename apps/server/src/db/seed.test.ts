@@ -60,6 +60,7 @@ describe('migrations and seeding', () => {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
         'catalogue.demo.v1',
+        'crypto-terms.v1',
         'currencies.v1',
         'languages.v1',
         'operators.dev.v1',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { languagesSeed } from '../modules/languages/languages.seed';
 import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
-import { currenciesSeed } from '../modules/wallet/currencies.seed';
+import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
@@ -12,6 +12,7 @@ import { seedRuns } from './schema';
 const steps: readonly SeedStep[] = [
   languagesSeed,
   currenciesSeed,
+  cryptoTermsSeed,
   telegramBotsSeed,
   devOperatorSeed,
   catalogueSeed,

@@ -33,4 +33,11 @@ export function convert(amountMinor: bigint, from: TRatedCurrency, to: TRatedCur
   return numerator / denominator;
 }
 
+/** As `convert`, rounding up: what a player pays is never less than what leaves for them. */
+export function convertUp(amountMinor: bigint, from: TRatedCurrency, to: TRatedCurrency): bigint {
+  const numerator = amountMinor * scaleRate(from.rate) * 10n ** BigInt(to.precision);
+  const denominator = 10n ** BigInt(from.precision) * scaleRate(to.rate);
+  return (numerator + denominator - 1n) / denominator;
+}
+
 export { RATE_UNIT };

@@ -44,6 +44,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     REGISTRATIONS_PER_IP: '10000',
     RATES_REFRESH_SECONDS: '0',
     SANDBOX_BLOCK_SECONDS: '0',
+    WITHDRAW_PROCESS_SECONDS: '0',
     // Demo content (catalogue, sandbox bots) only for the tests that ask for it.
     SEED_DEMO_DATA: 'false',
     ...env,

@@ -56,10 +56,30 @@ export const cryptoNetworks = pgTable(
     valuePresets: minor('value_presets').array().notNull(),
     /** Blocks an incoming transfer needs before it is credited. */
     confirmations: integer('confirmations').notNull().default(3),
+    /** The largest single withdrawal, in minor units of the currency; null: no cap. */
+    maxWithdraw: minor('max_withdraw'),
+    /**
+     * Withdrawal fee schedule: the tier with the largest `from` (minor units, as a string) at
+     * most the amount applies; its `fee` is the fraction of the amount taken.
+     */
+    withdrawFeeTiers: jsonb('withdraw_fee_tiers')
+      .$type<{ from: string; fee: string }[]>()
+      .notNull()
+      .default([{ from: '0', fee: '0' }]),
+    /** Share of a deposit added as bonus money (the +N% badge), e.g. 0.05. */
+    depositBonus: numeric('deposit_bonus', { precision: 6, scale: 4 }).notNull().default('0'),
     position: integer('position').notNull(),
   },
   (table) => [
     check('crypto_networks_minimums', sql`${table.minDeposit} > 0 AND ${table.minWithdraw} > 0`),
+    check(
+      'crypto_networks_max_withdraw',
+      sql`${table.maxWithdraw} IS NULL OR ${table.maxWithdraw} >= ${table.minWithdraw}`,
+    ),
+    check(
+      'crypto_networks_deposit_bonus',
+      sql`${table.depositBonus} >= 0 AND ${table.depositBonus} <= 10`,
+    ),
   ],
 );
 
@@ -169,6 +189,10 @@ export const wallets = pgTable('wallets', {
   fiatNet: minor('fiat_net')
     .notNull()
     .default(sql`0`),
+  /** Total staked in games, in account-currency minor units: the withdrawal wager rule reads it. */
+  wagered: minor('wagered')
+    .notNull()
+    .default(sql`0`),
 });
 
 /** Deposits and withdrawals as the player sees them in history. */
@@ -189,6 +213,12 @@ export const paymentTransactions = pgTable(
     amount: minor('amount').notNull(),
     /** Credited or debited in the account currency, with the rate used. */
     accountAmount: minor('account_amount'),
+    /** Withdrawals: the part of `amount` kept as the fee (the player receives the rest). */
+    fee: minor('fee'),
+    memo: text('memo'),
+    /** Withdrawals above the approval threshold: the operator who approved or declined it. */
+    reviewedBy: uuid('reviewed_by'),
+    declineReason: text('decline_reason'),
     rate: numeric('rate', { precision: 38, scale: 18 }),
     externalId: text('external_id'),
     paymentDetails: text('payment_details'),
@@ -210,7 +240,18 @@ export const paymentTransactions = pgTable(
     ),
     check('payment_transactions_amount', sql`${table.amount} > 0`),
     check('payment_transactions_method', sql`${table.method} IN ('crypto', 'fiat', 'other')`),
+    check(
+      'payment_transactions_fee',
+      sql`${table.fee} IS NULL OR (${table.fee} >= 0 AND ${table.fee} < ${table.amount})`,
+    ),
+    check(
+      'payment_transactions_status',
+      sql`${table.status} IN ('waiting', 'pending', 'wait_for_confirmation', 'timeouted', 'pay_external_invoice', 'completed', 'declined', 'disputed', 'refund', 'cancelled')`,
+    ),
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
+    index('payment_transactions_open_idx')
+      .on(table.type, table.status, table.cancellableUntil)
+      .where(sql`${table.status} IN ('pending', 'wait_for_confirmation')`),
     unique('payment_transactions_external').on(table.method, table.externalId),
   ],
 );

@@ -1,12 +1,20 @@
-import { sandboxChainEndpoints } from '@aurum/contracts/sandbox';
-import { cryptoEndpoints } from '@aurum/contracts/wallet';
+import { adminWithdrawalEndpoints, type TAdminWithdrawal } from '@aurum/contracts/admin';
+import { formatMinor } from '@aurum/contracts/money';
+import { sandboxChainEndpoints, sandboxWithdrawalEndpoints } from '@aurum/contracts/sandbox';
+import { cryptoEndpoints, withdrawEndpoints } from '@aurum/contracts/wallet';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { OperatorsService } from '../operators/operators.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
+import type { TPaymentTransactionRow } from '../wallet/wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { CryptoService } from './crypto.service';
 
-export function cryptoRoutes(app: App, deps: { crypto: CryptoService; playerAuth: PlayerAuth }) {
+export function cryptoRoutes(
+  app: App,
+  deps: { crypto: CryptoService; playerAuth: PlayerAuth; wallet: WalletService },
+) {
   app.route({
     ...fromEndpoint(cryptoEndpoints.methods),
     async handler(_request, reply) {
@@ -20,6 +28,129 @@ export function cryptoRoutes(app: App, deps: { crypto: CryptoService; playerAuth
     async handler(request) {
       const user = await deps.playerAuth.requireUser(request);
       return deps.crypto.depositAddress(user, request.body.currency);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(withdrawEndpoints.recentAddresses),
+    async handler(request) {
+      const user = await deps.playerAuth.requireUser(request);
+      return { items: await deps.crypto.recentAddresses(user, request.params.currency) };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(withdrawEndpoints.fee),
+    async handler(request) {
+      const user = await deps.playerAuth.requireUser(request);
+      return deps.crypto.quote(user, request.params.code, request.query.amount);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(withdrawEndpoints.withdraw),
+    async handler(request) {
+      const user = await deps.playerAuth.requireUser(request);
+      return deps.wallet.present(await deps.crypto.withdraw(user, request.body));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(withdrawEndpoints.cancel),
+    async handler(request) {
+      const user = await deps.playerAuth.requireUser(request);
+      return deps.wallet.present(await deps.crypto.cancel(user, request.params.id));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(withdrawEndpoints.wager),
+    async handler(request) {
+      const user = await deps.playerAuth.requireUser(request);
+      const { remaining, ...status } = await deps.wallet.wagerStatus(user);
+      // The rule the withdraw call enforces too: while deposits are unwagered, 422 `wager`.
+      if (remaining > 0n) await deps.wallet.assertCanWithdraw(user);
+      return status;
+    },
+  });
+}
+
+/** Withdrawals in the back office: large ones wait here for approval. */
+export function cryptoAdminRoutes(
+  app: App,
+  deps: {
+    crypto: CryptoService;
+    wallet: WalletService;
+    operators: OperatorsService;
+    currencies: CurrenciesService;
+  },
+) {
+  const toAdmin = async (row: TPaymentTransactionRow): Promise<TAdminWithdrawal> => {
+    const currency = await deps.currencies.get(row.currencyCode);
+    const account = await deps.currencies.get(deps.currencies.accountCurrency);
+    return {
+      id: row.id,
+      userId: row.userId,
+      status: row.status,
+      currency: row.currencyCode,
+      network: row.networkCode,
+      amount: formatMinor(row.amount, currency.precision),
+      fee: formatMinor(row.fee ?? 0n, currency.precision),
+      accountAmount: formatMinor(row.accountAmount ?? 0n, account.precision),
+      address: row.address,
+      memo: row.memo,
+      externalId: row.externalId,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  app.route({
+    ...fromEndpoint(adminWithdrawalEndpoints.list),
+    async handler(request) {
+      await deps.operators.require(request, ['admin', 'payments']);
+      const { offset, limit, status } = request.query;
+      const { rows, total } = await deps.wallet.listWithdrawals({ offset, limit, status });
+      return { items: await Promise.all(rows.map(toAdmin)), meta: { offset, limit, total } };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminWithdrawalEndpoints.approve),
+    async handler(request) {
+      const actor = await deps.operators.require(request, ['admin', 'payments']);
+      const row = await deps.crypto.approve(request.params.id, actor.operator.id);
+      await deps.operators.recordAction(
+        actor,
+        'withdrawal.approve',
+        { type: 'withdrawal', id: row.id },
+        {
+          before: { status: 'wait_for_confirmation' },
+          after: { status: row.status, externalId: row.externalId },
+        },
+      );
+      return toAdmin(row);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminWithdrawalEndpoints.decline),
+    async handler(request) {
+      const actor = await deps.operators.require(request, ['admin', 'payments']);
+      const row = await deps.crypto.decline(
+        request.params.id,
+        actor.operator.id,
+        request.body.reason,
+      );
+      await deps.operators.recordAction(
+        actor,
+        'withdrawal.decline',
+        { type: 'withdrawal', id: row.id },
+        {
+          before: { status: 'wait_for_confirmation' },
+          after: { status: row.status, reason: request.body.reason },
+        },
+      );
+      return toAdmin(row);
     },
   });
 }
@@ -37,10 +168,7 @@ export function cryptoSandboxRoutes(
         code: request.body.currency,
         amount: request.body.amount,
       });
-      const { items } = await deps.wallet.listTransactions(row.userId, { offset: 0, limit: 50 });
-      const view = items.find((item) => item.id === row.id);
-      if (!view) throw new Error('transfer missing from history');
-      return view;
+      return deps.wallet.present(row);
     },
   });
 
@@ -48,6 +176,17 @@ export function cryptoSandboxRoutes(
     ...fromEndpoint(sandboxChainEndpoints.blocks),
     async handler(request) {
       return { confirmed: await deps.crypto.mineBlocks(request.body.count) };
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(sandboxWithdrawalEndpoints.process),
+    async handler(request) {
+      // Skipping the window: as if the player's cancel time had already run out.
+      const now = request.body.skipCancelWindow
+        ? new Date(Date.now() + 366 * 86_400_000)
+        : new Date();
+      return deps.crypto.processWithdrawals(now);
     },
   });
 }

@@ -94,10 +94,11 @@ describe('crypto deposits through the sandbox chain', () => {
     await mine(1);
     expect(await balance(player.cookie)).toBe('0');
     expect((await mine(2)).json()).toEqual({ confirmed: 1 });
-    expect(await balance(player.cookie)).toBe('2000');
+    // $20.00 of main money and the network's 5% deposit bonus ($1.00) as bonus money.
+    expect(await balance(player.cookie)).toBe('2100');
     // Further blocks change nothing: it was credited once.
     await mine(5);
-    expect(await balance(player.cookie)).toBe('2000');
+    expect(await balance(player.cookie)).toBe('2100');
     const history = (
       await t.app.inject({
         method: 'GET',

@@ -210,6 +210,23 @@ export function createOperatorsService(deps: {
       return result;
     },
 
+    /** Records an action whose own transaction is another module's (a withdrawal's review). */
+    async recordAction(
+      actor: TActor,
+      action: string,
+      target: { type: string; id: string },
+      change: { before: unknown; after: unknown },
+    ): Promise<void> {
+      await createOperatorsRepo(deps.db).recordAudit({
+        operatorId: actor.operator.id,
+        action,
+        targetType: target.type,
+        targetId: target.id,
+        ...change,
+        ip: actor.ip,
+      });
+    },
+
     async setRate(actor: TActor, code: string, rate: string) {
       const before = (await deps.currencies.get(code)).rate;
       const updated = await deps.currencies.setRate(code, rate, actor.operator.email);

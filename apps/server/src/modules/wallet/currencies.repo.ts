@@ -46,6 +46,17 @@ export function createCurrenciesRepo(db: DbOrTx) {
       return db.select().from(cryptoNetworks).orderBy(asc(cryptoNetworks.position));
     },
 
+    async setNetworkTerms(
+      code: string,
+      terms: {
+        maxWithdraw: bigint | null;
+        withdrawFeeTiers: { from: string; fee: string }[];
+        depositBonus: string;
+      },
+    ): Promise<void> {
+      await db.update(cryptoNetworks).set(terms).where(eq(cryptoNetworks.code, code));
+    },
+
     /** Sets rates and appends them to the history, in the caller's transaction. */
     async setRates(rates: { currencyCode: string; rate: string }[], source: string): Promise<void> {
       for (const { currencyCode, rate } of rates) {

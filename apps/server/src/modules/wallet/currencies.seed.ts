@@ -1,3 +1,4 @@
+import { parseDecimal } from '@aurum/contracts/money';
 import type { SeedStep } from '../../db/seed-step';
 import { createCurrenciesRepo } from './currencies.repo';
 
@@ -35,7 +36,8 @@ export const SEED_CURRENCIES = [
   crypto('USDC', 'USD Coin', 6, '1'),
   crypto('TON', 'Toncoin', 9, '5.4'),
   crypto('TRX', 'Tron', 6, '0.24'),
-  crypto('ETH', 'Ethereum', 18, '3100'),
+  // Nine places (gwei): 18 would overflow 64-bit minor units above 9.2 ETH.
+  crypto('ETH', 'Ethereum', 9, '3100'),
   crypto('BTC', 'Bitcoin', 8, '91000'),
   crypto('SOL', 'Solana', 9, '180'),
   crypto('NOT', 'Notcoin', 9, '0.0075'),
@@ -175,5 +177,39 @@ export const currenciesSeed: SeedStep = {
   applies: () => true,
   async run(tx) {
     await createCurrenciesRepo(tx).insertReference(SEED_CURRENCIES, SEED_NETWORKS);
+  },
+};
+
+/**
+ * Withdrawal terms and deposit bonuses of the seeded networks. Fee tiers and the cap scale with
+ * each network's minimum withdrawal: 2% from the minimum, 1% from 20 times it, 0.5% from 200
+ * times it; one withdrawal is at most 2,000 times the minimum.
+ */
+export const DEPOSIT_BONUSES: Readonly<Record<string, string>> = {
+  USDTTRC20: '0.05',
+  USDTTON: '0.05',
+  TON: '0.1',
+};
+
+export const cryptoTermsSeed: SeedStep = {
+  name: 'crypto-terms.v1',
+  applies: () => true,
+  async run(tx) {
+    const repo = createCurrenciesRepo(tx);
+    const precisionOf = new Map<string, number>(
+      SEED_CURRENCIES.map((currency) => [currency.code, currency.precision]),
+    );
+    for (const network of SEED_NETWORKS) {
+      const minWithdraw = parseDecimal(network.min[1], precisionOf.get(network.currency) ?? 0);
+      await repo.setNetworkTerms(network.code, {
+        maxWithdraw: minWithdraw * 2000n,
+        withdrawFeeTiers: [
+          { from: '0', fee: '0.02' },
+          { from: (minWithdraw * 20n).toString(), fee: '0.01' },
+          { from: (minWithdraw * 200n).toString(), fee: '0.005' },
+        ],
+        depositBonus: DEPOSIT_BONUSES[network.code] ?? '0',
+      });
+    }
   },
 };

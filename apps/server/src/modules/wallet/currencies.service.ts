@@ -11,7 +11,14 @@ export function createCurrenciesService(deps: { db: Db; accountCurrency: string 
     accountCurrency: deps.accountCurrency,
     /** `db`: the caller's transaction, where there is one (PGlite has a single connection). */
     list: (db: DbOrTx = deps.db) => createCurrenciesRepo(db).listWithRates(),
-    listNetworks: () => repo.listNetworks(),
+    listNetworks: (db: DbOrTx = deps.db) => createCurrenciesRepo(db).listNetworks(),
+    async getNetwork(code: string, db: DbOrTx = deps.db) {
+      const network = (await createCurrenciesRepo(db).listNetworks()).find(
+        (row) => row.code === code,
+      );
+      if (!network) throw new AppError('error_currency_not_supported', 400, { currency: code });
+      return network;
+    },
 
     async get(code: string, db: DbOrTx = deps.db): Promise<TCurrencyWithRate> {
       const currency = (await createCurrenciesRepo(db).listWithRates()).find(

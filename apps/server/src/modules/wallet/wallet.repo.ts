@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentTransactions, wallets } from '../../db/schema';
 
@@ -68,11 +68,109 @@ export function createWalletRepo(db: DbOrTx) {
         .from(paymentTransactions)
         .where(
           and(
+            eq(paymentTransactions.type, 'deposit'),
             eq(paymentTransactions.status, 'pending'),
             isNotNull(paymentTransactions.networkCode),
           ),
         )
         .orderBy(paymentTransactions.createdAt);
+    },
+    async wagered(userId: string): Promise<bigint> {
+      const [row] = await db
+        .select({ wagered: wallets.wagered })
+        .from(wallets)
+        .where(eq(wallets.userId, userId));
+      return row?.wagered ?? 0n;
+    },
+    async addWagered(userId: string, amount: bigint): Promise<void> {
+      await db
+        .insert(wallets)
+        .values({ userId, wagered: amount })
+        .onConflictDoUpdate({
+          target: wallets.userId,
+          set: { wagered: sql`${wallets.wagered} + ${amount}` },
+        });
+    },
+    /**
+     * Serialises a player's withdrawal requests (the daily limit is read, then spent) without
+     * touching rows that deposits and bets lock, so no lock cycle can form with them.
+     */
+    async lockWithdrawals(userId: string): Promise<void> {
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${userId}`}, 0))`,
+      );
+    },
+    /** Account-currency value of the player's withdrawals since `since` that still stand. */
+    async withdrawnSince(userId: string, since: Date): Promise<bigint> {
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${paymentTransactions.accountAmount}), 0)::text`,
+        })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.userId, userId),
+            inArray(paymentTransactions.type, ['withdraw', 'sell']),
+            notInArray(paymentTransactions.status, ['cancelled', 'declined', 'refund']),
+            sql`${paymentTransactions.createdAt} >= ${since.toISOString()}`,
+          ),
+        );
+      return BigInt(row?.total ?? '0');
+    },
+    /** Withdrawals whose cancel window has closed, oldest first. */
+    async dueWithdrawals(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: paymentTransactions.id })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.type, 'withdraw'),
+            eq(paymentTransactions.status, 'pending'),
+            lte(paymentTransactions.cancellableUntil, now),
+          ),
+        )
+        .orderBy(paymentTransactions.createdAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    /** Distinct addresses the player withdrew to on a network, newest first. */
+    async recentWithdrawalAddresses(userId: string, networkCode: string, limit: number) {
+      return db
+        .select({
+          address: sql<string>`${paymentTransactions.address}`,
+          memo: sql<
+            string | null
+          >`(array_agg(${paymentTransactions.memo} ORDER BY ${paymentTransactions.createdAt} DESC))[1]`,
+        })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.userId, userId),
+            eq(paymentTransactions.type, 'withdraw'),
+            eq(paymentTransactions.networkCode, networkCode),
+            isNotNull(paymentTransactions.address),
+          ),
+        )
+        .groupBy(paymentTransactions.address)
+        .orderBy(desc(sql`max(${paymentTransactions.createdAt})`))
+        .limit(limit);
+    },
+    async listWithdrawals(page: { offset: number; limit: number; status?: string }) {
+      const where = and(
+        eq(paymentTransactions.type, 'withdraw'),
+        page.status ? eq(paymentTransactions.status, page.status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(where)
+          .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(paymentTransactions).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
     async listTransactions(userId: string, page: { offset: number; limit: number }) {
       const where = eq(paymentTransactions.userId, userId);

@@ -1,9 +1,9 @@
 import { formatMinor, toMoney } from '@aurum/contracts/money';
-import type { TBalance, TBalancePart, TTransaction } from '@aurum/contracts/wallet';
-import { ZTransaction } from '@aurum/contracts/wallet';
+import type { TBalance, TBalancePart, TTransaction, TWagerStatus } from '@aurum/contracts/wallet';
+import { PERSONAL_DATA_REQUIRED, ZTransaction } from '@aurum/contracts/wallet';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { convert } from '../../lib/exchange';
+import { convert, convertUp, scaleRate, RATE_UNIT } from '../../lib/exchange';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import { privateChannel } from '../realtime/channels';
 import type { TUserRow, UsersService } from '../users/users.service';
@@ -24,6 +24,41 @@ export type TDepositInput = Omit<
   /** `declined`: recorded for the player to see, never credited (e.g. below the minimum). */
   status: 'waiting' | 'pending' | 'wait_for_confirmation' | 'declined';
 };
+
+export interface TWithdrawalInput {
+  userId: string;
+  method: 'crypto' | 'fiat';
+  currencyCode: string;
+  /** In the currency, fee included: what leaves the balance. */
+  amount: bigint;
+  /** The part of `amount` kept as the fee. */
+  fee: bigint;
+  networkCode?: string | null;
+  address?: string | null;
+  memo?: string | null;
+  paymentDetails?: string | null;
+  cancellableUntil: Date;
+}
+
+export interface TPaymentRules {
+  /** Off: deposits and withdrawals answer payments_are_disabled. */
+  enabled: boolean;
+  /** Deposits wagered this many times before a withdrawal; 0: no rule. */
+  wagerMultiplier: number;
+  verifyProfile: boolean;
+  /** Account-currency minor units per player per UTC day. */
+  dailyWithdrawLimit: bigint;
+}
+
+/** Statuses of a withdrawal that still holds the player's money in transit. */
+const OPEN_WITHDRAWAL = new Set(['pending', 'wait_for_confirmation']);
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+const isProfileComplete = (user: TUserRow) =>
+  Boolean(user.firstName && user.lastName && user.gender && user.dateOfBirth);
 
 function present(row: TPaymentTransactionRow, currency: TCurrencyWithRate): TTransaction {
   return ZTransaction.parse({
@@ -56,8 +91,11 @@ export function createWalletService(deps: {
   currencies: CurrenciesService;
   users: UsersService;
   realtime: RealtimePublisher;
+  rules: TPaymentRules;
 }) {
   const repo = createWalletRepo(deps.db);
+  const accountPrecision = async (db?: Tx) =>
+    (await currencyOf(deps.currencies.accountCurrency, db)).precision;
   const currencyOf = (code: string, db?: Tx) => deps.currencies.get(code, db);
 
   async function balanceOf(user: TUserRow): Promise<TBalance> {
@@ -92,9 +130,296 @@ export function createWalletService(deps: {
     );
   }
 
+  /** A network's deposit bonus (the +N% badge) goes to the player's bonus balance. */
+  async function creditDepositBonus(
+    trx: Tx,
+    row: TPaymentTransactionRow,
+    accountAmount: bigint,
+  ): Promise<void> {
+    if (!row.networkCode) return;
+    const network = await deps.currencies.getNetwork(row.networkCode, trx);
+    if (!/[1-9]/.test(network.depositBonus)) return;
+    const bonus = (accountAmount * scaleRate(network.depositBonus)) / RATE_UNIT;
+    if (bonus <= 0n) return;
+    await deps.ledger.transferIn(trx, {
+      idempotencyKey: `deposit-bonus:${row.id}`,
+      kind: 'deposit_bonus',
+      postings: [
+        { account: { house: 'bonus_cost' }, amount: -bonus },
+        { account: { userId: row.userId, kind: 'bonus' }, amount: bonus },
+      ],
+      metadata: { paymentTransactionId: row.id, share: network.depositBonus },
+    });
+  }
+
+  async function wagerStatus(user: TUserRow): Promise<TWagerStatus & { remaining: bigint }> {
+    const precision = await accountPrecision();
+    // The multiplier may be fractional (1.5): scale it to hundredths to stay in integers.
+    const required =
+      (user.depositSumMinor * BigInt(Math.round(deps.rules.wagerMultiplier * 100))) / 100n;
+    const wagered = await repo.wagered(user.id);
+    const remaining = required > wagered ? required - wagered : 0n;
+    return {
+      required: formatMinor(required, precision),
+      wagered: formatMinor(wagered, precision),
+      currency: deps.currencies.accountCurrency,
+      verifyProfile: deps.rules.verifyProfile,
+      profileComplete: isProfileComplete(user),
+      remaining,
+    };
+  }
+
+  async function afterCommit(row: TPaymentTransactionRow, balanceChanged: boolean) {
+    if (balanceChanged) await publishBalance(row.userId);
+    await publishTransaction(row);
+  }
+
+  /** Returns a withdrawal's money to the player and closes it with `status`. */
+  async function refundWithdrawal(
+    trx: Tx,
+    row: TPaymentTransactionRow,
+    patch: { status: 'cancelled' | 'declined'; declineReason?: string; reviewedBy?: string },
+  ): Promise<TPaymentTransactionRow> {
+    const amount = row.accountAmount ?? 0n;
+    if (amount > 0n) {
+      await deps.ledger.transferIn(trx, {
+        idempotencyKey: `withdraw-refund:${row.id}`,
+        kind: 'withdraw_refund',
+        postings: [
+          { account: { house: 'withdrawals' }, amount: -amount },
+          { account: { userId: row.userId, kind: 'main' }, amount },
+        ],
+        metadata: { paymentTransactionId: row.id, status: patch.status },
+      });
+      if (row.method === 'fiat') await createWalletRepo(trx).addFiatNet(row.userId, amount);
+    }
+    return createWalletRepo(trx).updateTransaction(row.id, { ...patch, cancellableUntil: null });
+  }
+
   return {
     balanceOf,
     publishBalance,
+    wagerStatus,
+
+    /**
+     * The rules a withdrawal must pass before any money moves: payments on, deposits wagered,
+     * a complete profile when the operator asks for one.
+     */
+    async assertCanWithdraw(user: TUserRow): Promise<void> {
+      if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
+      const status = await wagerStatus(user);
+      if (status.remaining > 0n) {
+        throw new AppError('wager', 422, {
+          required: status.required,
+          wagered: status.wagered,
+          remaining: formatMinor(status.remaining, await accountPrecision()),
+          currency: status.currency,
+        });
+      }
+      if (deps.rules.verifyProfile && !status.profileComplete)
+        throw new AppError(PERSONAL_DATA_REQUIRED, 422);
+    },
+
+    /** Stakes count toward the wager rule (the games' hook, in their bet transaction). */
+    recordWager: (tx: Tx, userId: string, accountAmount: bigint) =>
+      createWalletRepo(tx).addWagered(userId, accountAmount),
+
+    /**
+     * How much more the player may withdraw today, and what their balance covers, both in
+     * account-currency minor units.
+     */
+    async withdrawHeadroom(userId: string, now = new Date()) {
+      const [{ main }, used] = await Promise.all([
+        deps.ledger.playerBalances(deps.db, userId),
+        repo.withdrawnSince(userId, startOfUtcDay(now)),
+      ]);
+      const daily = deps.rules.dailyWithdrawLimit - used;
+      return { balance: main, daily: daily > 0n ? daily : 0n };
+    },
+
+    /** Converts between a payment currency and the account currency (down, or up for debits). */
+    async toAccount(code: string, amount: bigint, round: 'down' | 'up' = 'down') {
+      const [from, to] = await Promise.all([
+        currencyOf(code),
+        currencyOf(deps.currencies.accountCurrency),
+      ]);
+      return round === 'up' ? convertUp(amount, from, to) : convert(amount, from, to);
+    },
+    async fromAccount(code: string, accountAmount: bigint) {
+      const [from, to] = await Promise.all([
+        currencyOf(deps.currencies.accountCurrency),
+        currencyOf(code),
+      ]);
+      return convert(accountAmount, from, to);
+    },
+
+    /**
+     * Reserves a withdrawal: in one transaction the money leaves the player's main balance for
+     * the house's in-transit account and a pending transaction records it. The daily limit is
+     * read and spent under a per-player lock, so two requests cannot both fit in what is left.
+     */
+    async openWithdrawal(
+      input: TWithdrawalInput,
+      now = new Date(),
+    ): Promise<TPaymentTransactionRow> {
+      const row = await deps.db.transaction(async (trx) => {
+        const txRepo = createWalletRepo(trx);
+        await txRepo.lockWithdrawals(input.userId);
+        const currency = await currencyOf(input.currencyCode, trx);
+        const account = await currencyOf(deps.currencies.accountCurrency, trx);
+        const accountAmount = convertUp(input.amount, currency, account);
+        const used = await txRepo.withdrawnSince(input.userId, startOfUtcDay(now));
+        if (used + accountAmount > deps.rules.dailyWithdrawLimit) {
+          const left = deps.rules.dailyWithdrawLimit - used;
+          throw new AppError('withdraw_daily_limit_exceeded', 422, {
+            limit: formatMinor(deps.rules.dailyWithdrawLimit, account.precision),
+            remaining: formatMinor(left > 0n ? left : 0n, account.precision),
+            currency: account.code,
+          });
+        }
+        const created = await txRepo.insertTransaction({
+          userId: input.userId,
+          type: 'withdraw',
+          status: 'pending',
+          method: input.method,
+          currencyCode: input.currencyCode,
+          amount: input.amount,
+          fee: input.fee,
+          accountAmount,
+          rate: currency.rate,
+          networkCode: input.networkCode ?? null,
+          address: input.address ?? null,
+          memo: input.memo ?? null,
+          paymentDetails: input.paymentDetails ?? null,
+          cancellableUntil: input.cancellableUntil,
+        });
+        if (!created) throw new Error('withdrawal insert conflicted');
+        const transfer = await deps.ledger.transferIn(trx, {
+          idempotencyKey: `withdraw:${created.id}`,
+          kind: 'withdraw',
+          postings: [
+            { account: { userId: input.userId, kind: 'main' }, amount: -accountAmount },
+            { account: { house: 'withdrawals' }, amount: accountAmount },
+          ],
+          metadata: {
+            paymentTransactionId: created.id,
+            currency: input.currencyCode,
+            amount: input.amount.toString(),
+            rate: currency.rate,
+          },
+        });
+        if (input.method === 'fiat') await txRepo.addFiatNet(input.userId, -accountAmount);
+        return txRepo.updateTransaction(created.id, { transferId: transfer.transferId });
+      });
+      await afterCommit(row, true);
+      return row;
+    },
+
+    /** The player takes a withdrawal back while its cancel window is open. */
+    async cancelWithdrawal(userId: string, id: string, now = new Date()) {
+      const row = await deps.db.transaction(async (trx) => {
+        const found = await createWalletRepo(trx).findTransactionForUpdate(id);
+        if (!found || found.userId !== userId) throw AppError.notFound('transaction_not_found');
+        const cancellable =
+          found.type === 'withdraw' &&
+          found.status === 'pending' &&
+          found.cancellableUntil !== null &&
+          found.cancellableUntil > now;
+        if (!cancellable) throw AppError.conflict('withdraw_not_cancellable');
+        return refundWithdrawal(trx, found, { status: 'cancelled' });
+      });
+      await afterCommit(row, true);
+      return row;
+    },
+
+    /** Withdrawals whose cancel window closed by `now`, for the processor. */
+    dueWithdrawals: (now: Date, limit = 50) => repo.dueWithdrawals(now, limit),
+
+    /**
+     * Settles one withdrawal under its row lock. `decide` sees the locked row (undefined when
+     * it is no longer open or not `from` that status) and says what happens: it is sent (the fee
+     * moves to the house's fee account), waits for an operator, or is declined and refunded.
+     */
+    async settleWithdrawal(
+      id: string,
+      decide: (
+        row: TPaymentTransactionRow,
+      ) => Promise<
+        | { kind: 'sent'; externalId: string; reviewedBy?: string }
+        | { kind: 'await_approval' }
+        | { kind: 'declined'; reason: string; reviewedBy?: string }
+        | { kind: 'skip' }
+      >,
+      expect: { status: 'pending' | 'wait_for_confirmation'; dueBy?: Date },
+    ): Promise<TPaymentTransactionRow | undefined> {
+      const result = await deps.db.transaction(async (trx) => {
+        const txRepo = createWalletRepo(trx);
+        const row = await txRepo.findTransactionForUpdate(id);
+        if (!row || row.type !== 'withdraw' || row.status !== expect.status) return undefined;
+        if (!OPEN_WITHDRAWAL.has(row.status)) return undefined;
+        if (expect.dueBy && (row.cancellableUntil === null || row.cancellableUntil > expect.dueBy))
+          return undefined;
+        const decision = await decide(row);
+        switch (decision.kind) {
+          case 'skip':
+            return undefined;
+          case 'await_approval':
+            return {
+              row: await txRepo.updateTransaction(row.id, {
+                status: 'wait_for_confirmation',
+                cancellableUntil: null,
+              }),
+              balanceChanged: false,
+            };
+          case 'declined':
+            return {
+              row: await refundWithdrawal(trx, row, {
+                status: 'declined',
+                declineReason: decision.reason,
+                reviewedBy: decision.reviewedBy,
+              }),
+              balanceChanged: true,
+            };
+          case 'sent': {
+            const accountAmount = row.accountAmount ?? 0n;
+            const accountFee =
+              row.fee && row.fee > 0n ? (accountAmount * row.fee) / row.amount : 0n;
+            if (accountFee > 0n) {
+              await deps.ledger.transferIn(trx, {
+                idempotencyKey: `withdraw-fee:${row.id}`,
+                kind: 'withdraw_fee',
+                postings: [
+                  { account: { house: 'withdrawals' }, amount: -accountFee },
+                  { account: { house: 'fees' }, amount: accountFee },
+                ],
+                metadata: { paymentTransactionId: row.id },
+              });
+            }
+            return {
+              row: await txRepo.updateTransaction(row.id, {
+                status: 'completed',
+                externalId: decision.externalId,
+                cancellableUntil: null,
+                reviewedBy: decision.reviewedBy ?? row.reviewedBy,
+              }),
+              balanceChanged: false,
+            };
+          }
+        }
+      });
+      if (!result) return undefined;
+      await afterCommit(result.row, result.balanceChanged);
+      return result.row;
+    },
+
+    findTransaction: (id: string) => repo.findTransaction(id),
+    /** A transaction as the player's history shows it. */
+    present: async (row: TPaymentTransactionRow) =>
+      present(row, await currencyOf(row.currencyCode)),
+    listWithdrawals: (page: { offset: number; limit: number; status?: string }) =>
+      repo.listWithdrawals(page),
+    recentWithdrawalAddresses: (userId: string, networkCode: string, limit = 5) =>
+      repo.recentWithdrawalAddresses(userId, networkCode, limit),
 
     /**
      * A new rate changes what players who display that currency see: publish their balances.
@@ -174,6 +499,7 @@ export function createWalletService(deps: {
         });
         if (row.method === 'fiat') await txRepo.addFiatNet(row.userId, accountAmount);
         await deps.users.recordDeposit(trx, row.userId, accountAmount);
+        await creditDepositBonus(trx, row, accountAmount);
         const completed = await txRepo.updateTransaction(row.id, {
           status: 'completed',
           accountAmount,
@@ -217,3 +543,4 @@ export function createWalletService(deps: {
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+export type { TPaymentTransactionRow } from './wallet.repo';

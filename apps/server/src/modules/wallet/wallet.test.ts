@@ -218,6 +218,18 @@ describe('wallet API', () => {
       401,
     );
   });
+
+  it('lists the display currencies in the configured order, fiat and crypto', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/wallet/currencies' });
+    const items = res.json<{ items: { code: string; isFiat: boolean; displayFormat: string }[] }>()
+      .items;
+    expect(items.map((item) => item.code)).toEqual(t.config.displayCurrencies);
+    expect(items.find((item) => item.code === 'LTC')).toMatchObject({
+      isFiat: false,
+      displayFormat: '{amount} LTC',
+    });
+    expect(items.find((item) => item.code === 'RUB')).toMatchObject({ isFiat: true });
+  });
 });
 
 describe('sandbox controls in production', () => {
