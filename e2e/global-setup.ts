@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
       // Requests naming the restricted country in this header play visitors from it.
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,
       RESTRICTED_COUNTRIES: RESTRICTED_COUNTRY,
+      // The wallet journey withdraws what it deposited: no games to wager it in yet. The rule
+      // itself is covered by the server and component tests.
+      WITHDRAW_WAGER_MULTIPLIER: '0',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

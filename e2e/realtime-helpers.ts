@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signUpFromHeader, uniqueEmail } from './accounts-helpers';
+import { openApp } from './browser';
 
 const text = (payload: string | Buffer) =>
   typeof payload === 'string' ? payload : payload.toString();
@@ -40,4 +43,22 @@ export async function currentGlobalId(page: Page): Promise<string> {
   if (!response.ok()) throw new Error(`GET /api/v1/me: ${response.status()}`);
   const { globalId } = (await response.json()) as { globalId: string };
   return globalId;
+}
+
+/** A new player signs up from the header; resolves once both private channels are confirmed. */
+export async function signUpListening(page: Page, tag: string) {
+  const realtime = watchRealtime(page);
+  await openApp(page, '/');
+  const email = uniqueEmail(tag);
+  await signUpFromHeader(page, email);
+  const globalId = await currentGlobalId(page);
+  await expect
+    .poll(
+      () =>
+        realtime.isSubscribed(`balance#${globalId}`) &&
+        realtime.isSubscribed(`transaction#${globalId}`),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return { email, globalId, realtime };
 }

@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  operatorApi,
-  sandboxDeposit,
-  signUpFromHeader,
-  snapshot,
-  uniqueEmail,
-} from './accounts-helpers';
-import { launchBrowser, newPage, openApp, viewports } from './browser';
-import { currentGlobalId, watchRealtime } from './realtime-helpers';
+import { operatorApi, sandboxDeposit, snapshot } from './accounts-helpers';
+import { launchBrowser, newPage, viewports } from './browser';
+import { signUpListening } from './realtime-helpers';
 
 /** Marks the document, so a test can tell the page was never reloaded (e2e has no DOM types). */
 const markPage = (page: Page) =>
@@ -16,21 +10,9 @@ const markPage = (page: Page) =>
 const pageKept = (page: Page) => page.locator('html').getAttribute('data-e2e-session');
 
 async function signUpAndListen(page: Page, tag: string) {
-  const realtime = watchRealtime(page);
-  await openApp(page, '/');
-  const email = uniqueEmail(tag);
-  await signUpFromHeader(page, email);
-  const globalId = await currentGlobalId(page);
-  await expect
-    .poll(
-      () =>
-        realtime.isSubscribed(`balance#${globalId}`) &&
-        realtime.isSubscribed(`transaction#${globalId}`),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  const player = await signUpListening(page, tag);
   await markPage(page);
-  return { email, globalId, realtime };
+  return player;
 }
 
 describe('realtime wallet', () => {

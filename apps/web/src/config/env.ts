@@ -6,6 +6,8 @@ const text = (fallback: string) => z.preprocess(blankAsUnset, z.string().default
 const url = (fallback: string) => z.preprocess(blankAsUnset, z.url().default(fallback));
 /** A VITE_* flag: "true", "1", "yes" or "on" switch it on; unset keeps it off. */
 const flag = z.preprocess(blankAsUnset, z.stringbool().default(false));
+/** A VITE_* flag that is on unless set to "false", "0", "no" or "off". */
+const flagOn = z.preprocess(blankAsUnset, z.stringbool().default(true));
 
 const ZEnv = z.object({
   VITE_API_URL: text(''),
@@ -20,6 +22,7 @@ const ZEnv = z.object({
   VITE_VERIFY_STEP: flag,
   VITE_WEB_PUSH: flag,
   VITE_WEB_PUSH_VAPID_KEY: text(''),
+  VITE_FIRST_DEPOSIT_PROMPT: flagOn,
 });
 
 const raw = ZEnv.parse(import.meta.env);
@@ -41,6 +44,8 @@ export const env = {
     verifyStep: raw.VITE_VERIFY_STEP,
     webPush: raw.VITE_WEB_PUSH,
     webPushVapidKey: raw.VITE_WEB_PUSH_VAPID_KEY,
+    /** Closing the wallet before a first deposit asks the player to make one (spec 4). */
+    firstDepositPrompt: raw.VITE_FIRST_DEPOSIT_PROMPT,
   },
   isDev: import.meta.env.DEV,
 } as const;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
@@ -45,7 +46,9 @@ export function AccountOverlays() {
   return (
     <Suspense fallback={null}>
       {auth.view !== null && <AuthModal />}
-      {me && wallet.isOpen && <WalletModal />}
+      {me && wallet.isOpen && (
+        <WalletModal banners={<BannerCarousel variant="compact" />} hasDeposits={me.hasDeposits} />
+      )}
       {me && depositSuccess.isOpen && <DepositSuccessModal />}
       {me?.isVip && vip.isOpen && (
         <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />

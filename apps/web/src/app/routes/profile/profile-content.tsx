@@ -1,8 +1,7 @@
-import { IdCard, RotateCw, TriangleAlert } from 'lucide-react';
+import { IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
@@ -33,17 +32,12 @@ export function ProfileContent() {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <EmptyState
+      <LoadErrorState
         testId="profile-error"
-        icon={TriangleAlert}
-        title={t('Shared.something_went_wrong')}
         description={t('Profile.load_error')}
-        action={
-          <Button variant="primary" onClick={() => void profile.refetch()}>
-            <RotateCw className="size-4" />
-            {t('Shared.retry')}
-          </Button>
-        }
+        onRetry={() => void profile.refetch()}
+        className="gap-4 px-6 py-16 sm:py-20"
+        retryVariant="primary"
       />
     );
   }

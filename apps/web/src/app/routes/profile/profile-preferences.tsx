@@ -4,19 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { DISPLAY_CURRENCIES } from '@/config/currencies';
 import { useUpdateMe } from '@/features/auth/api/update-me';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useLanguageMenu } from '@/features/languages/hooks/use-language-menu';
+import { useDisplayCurrencies } from '@/features/wallet/api/get-display-currencies';
+import { displayCurrencyName } from '@/features/wallet/utils/display-currency-name';
 import { showToast } from '@/lib/toast';
-
-function currencyName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Language (also switches the app) and display currency, saved to the account at once. */
 export function ProfilePreferences({ className }: { className?: string }) {
@@ -24,12 +17,13 @@ export function ProfilePreferences({ className }: { className?: string }) {
   const { me } = useSession();
   const languages = useLanguageMenu();
   const updateMe = useUpdateMe();
+  const displayCurrencies = useDisplayCurrencies();
   if (!me) return null;
-  const currencies: readonly string[] = DISPLAY_CURRENCIES.some(
-    (code) => code === me.primaryCurrency,
-  )
-    ? DISPLAY_CURRENCIES
-    : [me.primaryCurrency, ...DISPLAY_CURRENCIES];
+  // Until the list loads (or if it cannot), the current currency is the only choice.
+  const listed = displayCurrencies.data ?? [];
+  const currencies = listed.some(({ code }) => code === me.primaryCurrency)
+    ? listed
+    : [{ code: me.primaryCurrency, name: me.primaryCurrency }, ...listed];
 
   const save = (body: Parameters<typeof updateMe.mutate>[0]) =>
     updateMe.mutate(body, {
@@ -68,12 +62,12 @@ export function ProfilePreferences({ className }: { className?: string }) {
         <Select
           data-testid="profile-currency"
           value={me.primaryCurrency}
-          disabled={updateMe.isPending}
+          disabled={updateMe.isPending || !displayCurrencies.data}
           onChange={(event) => save({ currency: { primary: event.target.value } })}
         >
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code} · {currencyName(code, i18n.language)}
+          {currencies.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {currency.code} · {displayCurrencyName(currency, i18n.language)}
             </option>
           ))}
         </Select>

@@ -6,18 +6,34 @@ import { useBanners } from '../api/get-banners';
 import { useCarousel } from '../hooks/use-carousel';
 import { BannerSlide } from './banner-slide';
 
-const frameClass = 'h-[300px] sm:h-[280px] lg:h-[320px]';
+const frameClass = {
+  hero: 'h-[300px] sm:h-[280px] lg:h-[320px]',
+  /** A strip above a panel's content (the wallet's deposit and withdraw tabs). */
+  compact: 'h-[152px] sm:h-[164px]',
+} as const;
+
+export type TBannerCarouselVariant = keyof typeof frameClass;
 const arrowClass =
   'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 cursor-pointer place-items-center rounded-full border border-white/10 bg-black/45 text-white backdrop-blur-md transition-all hover:border-gold-400/50 hover:bg-black/70 group-hover/carousel:opacity-100 sm:grid sm:opacity-0 focus-visible:opacity-100';
 
-/** The home page's banners: swipe, arrows, dots and autoplay that holds while hovered. */
-export function BannerCarousel() {
+/**
+ * The targeted banners: swipe, arrows, dots and autoplay that holds while hovered. `hero` on the
+ * home page; `compact` (no arrows, short text) where it sits above other content.
+ */
+export function BannerCarousel({ variant = 'hero' }: { variant?: TBannerCarouselVariant }) {
+  const compact = variant === 'compact';
   const { t } = useTranslation();
   const { data: banners, isPending } = useBanners();
   const count = banners?.length ?? 0;
   const { trackRef, index, goTo, paused, holdProps } = useCarousel(count);
 
-  if (isPending) return <Skeleton className={cn(frameClass, 'w-full rounded-3xl')} />;
+  if (isPending) {
+    return (
+      <Skeleton
+        className={cn(frameClass[variant], 'w-full', compact ? 'rounded-2xl' : 'rounded-3xl')}
+      />
+    );
+  }
   if (!banners || count === 0) return null;
 
   return (
@@ -26,9 +42,11 @@ export function BannerCarousel() {
       data-paused={paused}
       aria-roledescription={t('Banners.carousel')}
       aria-label={t('Banners.title')}
+      data-variant={variant}
       className={cn(
-        'group/carousel relative overflow-hidden rounded-3xl border border-gold-500/15 bg-[#0f1224]',
-        frameClass,
+        'group/carousel relative shrink-0 overflow-hidden border border-gold-500/15 bg-[#0f1224]',
+        compact ? 'rounded-2xl' : 'rounded-3xl',
+        frameClass[variant],
       )}
       {...holdProps}
     >
@@ -42,31 +60,43 @@ export function BannerCarousel() {
             key={banner.id}
             banner={banner}
             active={position === index}
+            compact={compact}
             position={t('Banners.position', { current: position + 1, total: count })}
           />
         ))}
       </div>
       {count > 1 && (
         <>
-          <button
-            type="button"
-            data-testid="banner-prev"
-            aria-label={t('Shared.previous')}
-            onClick={() => goTo(index - 1)}
-            className={cn(arrowClass, 'left-3')}
+          {!compact && (
+            <>
+              <button
+                type="button"
+                data-testid="banner-prev"
+                aria-label={t('Shared.previous')}
+                onClick={() => goTo(index - 1)}
+                className={cn(arrowClass, 'left-3')}
+              >
+                <ChevronLeft className="size-5" />
+              </button>
+              <button
+                type="button"
+                data-testid="banner-next"
+                aria-label={t('Shared.next')}
+                onClick={() => goTo(index + 1)}
+                className={cn(arrowClass, 'right-3')}
+              >
+                <ChevronRight className="size-5" />
+              </button>
+            </>
+          )}
+          <div
+            className={cn(
+              'absolute z-20 flex gap-1.5',
+              compact
+                ? 'right-4 bottom-3'
+                : 'bottom-4 left-1/2 -translate-x-1/2 sm:right-6 sm:left-auto sm:translate-x-0 lg:right-8',
+            )}
           >
-            <ChevronLeft className="size-5" />
-          </button>
-          <button
-            type="button"
-            data-testid="banner-next"
-            aria-label={t('Shared.next')}
-            onClick={() => goTo(index + 1)}
-            className={cn(arrowClass, 'right-3')}
-          >
-            <ChevronRight className="size-5" />
-          </button>
-          <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-1.5 sm:left-auto sm:right-6 sm:translate-x-0 lg:right-8">
             {banners.map((banner, position) => (
               <button
                 key={banner.id}

@@ -41,10 +41,12 @@ interface BannerSlideProps {
   banner: TBanner;
   position: string;
   active: boolean;
+  /** A short strip: the title, the countdown and a small call to action. */
+  compact?: boolean;
 }
 
 /** One banner: its picture or video, title, text, call to action and countdown. */
-export function BannerSlide({ banner, position, active }: BannerSlideProps) {
+export function BannerSlide({ banner, position, active, compact = false }: BannerSlideProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -69,7 +71,12 @@ export function BannerSlide({ banner, position, active }: BannerSlideProps) {
       )}
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-linear-to-t from-[#0b0e17]/95 via-[#0b0e17]/55 to-transparent sm:bg-linear-to-r sm:from-[#0b0e17]/90 sm:via-[#0b0e17]/45"
+        className={cn(
+          'absolute inset-0 -z-10',
+          compact
+            ? 'bg-linear-to-r from-[#0b0e17]/90 via-[#0b0e17]/55 to-transparent'
+            : 'bg-linear-to-t from-[#0b0e17]/95 via-[#0b0e17]/55 to-transparent sm:bg-linear-to-r sm:from-[#0b0e17]/90 sm:via-[#0b0e17]/45',
+        )}
       />
       {banner.imageFg && (
         <img
@@ -79,11 +86,23 @@ export function BannerSlide({ banner, position, active }: BannerSlideProps) {
           className="absolute right-0 bottom-0 -z-10 h-full w-auto max-w-[55%] object-contain object-bottom"
         />
       )}
-      <div className="mt-auto flex max-w-2xl flex-col gap-2.5 p-5 pb-10 sm:my-auto sm:gap-3 sm:py-8 sm:pr-8 sm:pl-16 lg:pl-20">
-        <h2 className="text-2xl leading-tight font-extrabold tracking-tight text-balance text-fg sm:text-3xl lg:text-[40px]">
+      <div
+        className={cn(
+          'flex flex-col',
+          compact
+            ? 'my-auto max-w-[78%] gap-2 p-4 sm:px-5'
+            : 'mt-auto max-w-2xl gap-2.5 p-5 pb-10 sm:my-auto sm:gap-3 sm:py-8 sm:pr-8 sm:pl-16 lg:pl-20',
+        )}
+      >
+        <h2
+          className={cn(
+            'leading-tight font-extrabold tracking-tight text-balance text-fg',
+            compact ? 'line-clamp-2 text-lg sm:text-xl' : 'text-2xl sm:text-3xl lg:text-[40px]',
+          )}
+        >
           {banner.title}
         </h2>
-        {banner.text && (
+        {banner.text && !compact && (
           <p className="line-clamp-2 max-w-md text-[13px] leading-relaxed text-[#c3cadb] sm:text-[15px]">
             {banner.text}
           </p>
@@ -93,7 +112,11 @@ export function BannerSlide({ banner, position, active }: BannerSlideProps) {
           <BannerLink
             url={banner.url}
             target={banner.linkTarget}
-            className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'mt-1 w-fit px-5')}
+            className={cn(
+              buttonVariants({ variant: 'primary', size: compact ? 'sm' : 'md' }),
+              'mt-1 w-fit',
+              compact ? 'px-3.5' : 'px-5',
+            )}
           >
             {t('Banners.cta')}
             <ArrowRight className="size-4" />

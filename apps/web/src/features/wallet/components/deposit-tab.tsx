@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { PaymentMethodsEmpty } from './payment-methods-empty';
+import type { ReactNode } from 'react';
+import { CurrencySelect } from './currency-select';
+import { PaymentMethods } from './payment-methods';
 
-export function DepositTab() {
-  const { t } = useTranslation();
-  return <PaymentMethodsEmpty description={t('Wallet.no_deposit_methods')} />;
+/** Offers, the display currency and the deposit methods. */
+export function DepositTab({ banners }: { banners?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {banners}
+      <CurrencySelect />
+      <PaymentMethods side="deposit" />
+    </div>
+  );
 }

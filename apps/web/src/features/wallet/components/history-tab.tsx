@@ -1,7 +1,7 @@
-import { History, RotateCw, TriangleAlert } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTransactions } from '../api/get-transactions';
 import { groupByDay, nameDay } from '../utils/group-by-day';
@@ -27,18 +27,10 @@ export function HistoryTab() {
   if (transactions.isPending) return <HistorySkeleton />;
   if (transactions.isError) {
     return (
-      <EmptyState
+      <LoadErrorState
         testId="transactions-error"
-        icon={TriangleAlert}
-        title={t('Shared.something_went_wrong')}
         description={t('Wallet.history_error')}
-        className="py-10"
-        action={
-          <Button variant="outline" onClick={() => void transactions.refetch()}>
-            <RotateCw className="size-4" />
-            {t('Shared.retry')}
-          </Button>
-        }
+        onRetry={() => void transactions.refetch()}
       />
     );
   }

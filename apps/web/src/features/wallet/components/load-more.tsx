@@ -2,30 +2,36 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { isNearEnd } from '../utils/scroll-end';
 
-/** The next page loads once the list is scrolled within this distance of its end. */
-export const LOAD_MORE_THRESHOLD_PX = 40;
-
-/** Loads the next page when it scrolls into view (a button too, for keyboards and old browsers). */
+/**
+ * Loads the next page when the nearest `data-scroll-root` ancestor (the wallet's scrolling
+ * body) is scrolled within 40 px of its end, or when the list does not fill it; a button too,
+ * for keyboards.
+ */
 export function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const loadMore = useEffectEvent(onLoadMore);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      {
-        root: element.closest('[data-scroll-root]'),
-        rootMargin: `0px 0px ${LOAD_MORE_THRESHOLD_PX}px 0px`,
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const root = ref.current?.closest<HTMLElement>('[data-scroll-root]');
+    if (!root || loading) return;
+    // Once per page: scroll events keep coming until the request shows as loading.
+    let asked = false;
+    const check = () => {
+      if (asked || !isNearEnd(root)) return;
+      asked = true;
+      loadMore();
+    };
+    check();
+    root.addEventListener('scroll', check, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    observer?.observe(root);
+    return () => {
+      root.removeEventListener('scroll', check);
+      observer?.disconnect();
+    };
   }, [loading]);
 
   return (

@@ -1,9 +1,13 @@
 import type { TTransaction } from '@aurum/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '@/hooks/use-countdown';
 import { cn } from '@/lib/cn';
+import { hasCancelCall } from '../api/cancel-transaction';
+import { shortenMiddle } from '../utils/crypto-amount';
 import { formatMoney } from '../utils/format-money';
 import { isIncoming } from '../utils/transaction-direction';
+import { CancelTransactionButton } from './cancel-transaction-button';
 
 const STATUS_TONE: Partial<Record<TTransaction['status'], string>> = {
   completed: 'bg-mint-500/12 text-mint-300 ring-mint-500/25',
@@ -15,53 +19,99 @@ const STATUS_TONE: Partial<Record<TTransaction['status'], string>> = {
 };
 const PENDING_TONE = 'bg-gold-500/12 text-gold-300 ring-gold-500/25';
 
+/**
+ * Seconds left to cancel: a pending withdrawal (or sell, once its cancel call exists) can be
+ * cancelled until `cancellableUntil` (spec 4 "History item"); 0 once that time has passed, which
+ * the countdown notices without a reload.
+ */
+function useCancelWindow({ type, status, cancellableUntil }: TTransaction): number {
+  const cancellable = status === 'pending' && hasCancelCall(type) && cancellableUntil;
+  return useCountdown(cancellable ? Date.parse(cancellable) : null);
+}
+
+/** Where a crypto withdrawal went and its chain transaction, shortened for a row. */
+function WithdrawalDetails({ address, externalId }: Pick<TTransaction, 'address' | 'externalId'>) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 font-mono text-[11px] text-subtle">
+      {address && (
+        <span data-testid="transaction-address" title={address} className="truncate">
+          <span className="font-sans">{t('WalletWithdraw.history.to')}</span>{' '}
+          {shortenMiddle(address, 8, 6)}
+        </span>
+      )}
+      {externalId && (
+        <span data-testid="transaction-hash" title={externalId} className="truncate">
+          <span className="font-sans">{t('WalletWithdraw.history.tx')}</span>{' '}
+          {shortenMiddle(externalId, 6, 4)}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function TransactionRow({ transaction }: { transaction: TTransaction }) {
   const { t, i18n } = useTranslation();
-  const { type, status, timestamp, originalAmount } = transaction;
+  const { type, status, timestamp, originalAmount, address, externalId } = transaction;
   const incoming = isIncoming(type);
   const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
-  const amount = formatMoney(originalAmount, originalAmount.currency.displayFormat, i18n.language);
+  // Crypto amounts carry up to 18 decimals: zeros past the second would crowd the row.
+  const amount = formatMoney(originalAmount, originalAmount.currency.displayFormat, i18n.language, {
+    trimmed: true,
+  });
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
     new Date(timestamp),
   );
+  const cancelLeft = useCancelWindow(transaction);
+  const details = type === 'withdraw' && (address || externalId);
 
   return (
     <li
       data-testid="transaction-row"
-      className="flex items-center gap-3 rounded-xl border border-line/70 bg-surface-2/70 px-3 py-2.5"
+      className="flex flex-col gap-2 rounded-xl border border-line/70 bg-surface-2/70 px-3 py-2.5"
     >
-      <span
-        className={cn(
-          'grid size-9 shrink-0 place-items-center rounded-lg ring-1',
-          incoming
-            ? 'bg-mint-500/10 text-mint-400 ring-mint-500/20'
-            : 'bg-gold-500/10 text-gold-400 ring-gold-500/20',
-        )}
-      >
-        <Icon className="size-4.5" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate text-sm font-semibold text-fg">
-          {t(`Wallet.txn_type.${type}`)}
-        </span>
-        <span className="text-xs text-subtle tabular-nums">{time}</span>
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        <span
-          className={cn('text-sm font-bold tabular-nums', incoming ? 'text-mint-300' : 'text-fg')}
-        >
-          {incoming ? '+' : '−'}
-          {amount}
-        </span>
+      <div className="flex items-center gap-3">
         <span
           className={cn(
-            'rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1',
-            STATUS_TONE[status] ?? PENDING_TONE,
+            'grid size-9 shrink-0 place-items-center rounded-lg ring-1',
+            incoming
+              ? 'bg-mint-500/10 text-mint-400 ring-mint-500/20'
+              : 'bg-gold-500/10 text-gold-400 ring-gold-500/20',
           )}
         >
-          {t(`Wallet.txn_status.${status}`)}
+          <Icon className="size-4.5" />
         </span>
-      </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-semibold text-fg">
+            {t(`Wallet.txn_type.${type}`)}
+          </span>
+          <span className="text-xs text-subtle tabular-nums">{time}</span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            className={cn('text-sm font-bold tabular-nums', incoming ? 'text-mint-300' : 'text-fg')}
+          >
+            {incoming ? '+' : '−'}
+            {amount}
+          </span>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1',
+              STATUS_TONE[status] ?? PENDING_TONE,
+            )}
+          >
+            {t(`Wallet.txn_status.${status}`)}
+          </span>
+        </span>
+      </div>
+      {(details || cancelLeft > 0) && (
+        <div className="flex items-center justify-between gap-3 border-t border-line/60 pt-2 pl-12">
+          {details ? <WithdrawalDetails address={address} externalId={externalId} /> : <span />}
+          {cancelLeft > 0 && (
+            <CancelTransactionButton transaction={transaction} left={cancelLeft} />
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -5,13 +5,15 @@ import {
   History,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { env } from '@/config/env';
 import { useWalletModal, useWalletPending, WALLET_TABS, type TWalletTab } from '@/lib/wallet-modal';
 import { useWalletView, walletNavigation, type TWalletView } from '../model/wallet-views';
 import { DepositTab } from './deposit-tab';
+import { FirstDepositPrompt } from './first-deposit-prompt';
 import { HistoryTab } from './history-tab';
 import { CryptoDepositView } from './views/crypto-deposit-view';
 import { CryptoWithdrawView } from './views/crypto-withdraw-view';
@@ -42,15 +44,39 @@ function ViewBody({ view }: { view: TWalletView }) {
   }
 }
 
+interface WalletModalProps {
+  /** The offers carousel above the deposit and withdraw methods (another feature's). */
+  banners?: ReactNode;
+  /** Whether the player ever deposited; without a deposit, closing asks for one first. */
+  hasDeposits?: boolean;
+}
+
 /**
  * The cashier: deposit, withdraw and history tabs, and the views a payment goes through (a
  * method's form, pending, error). Rendered for signed-in players only.
  */
-export function WalletModal() {
+export function WalletModal({ banners, hasDeposits = true }: WalletModalProps) {
   const { t } = useTranslation();
   const { tab, close } = useWalletModal();
   const view = useWalletView();
   const { pending } = useWalletPending();
+  const [asking, setAsking] = useState(false);
+
+  // Spec 4 "Closing the wallet": no deposit yet and the flag on, closing asks for one first.
+  // The spec skips the prompt when the player dragged the sheet away; this sheet has no drag
+  // gesture (it closes by its button, Escape or a tap outside), so that case never arises.
+  const requestClose = () => {
+    if (!hasDeposits && env.features.firstDepositPrompt) setAsking(true);
+    else close();
+  };
+  const depositInstead = () => {
+    setAsking(false);
+    walletNavigation.showTab('deposit');
+  };
+  const closeAnyway = () => {
+    setAsking(false);
+    close();
+  };
 
   // Whatever view was open, the next opening starts on a tab.
   useEffect(() => () => walletNavigation.reset(), []);
@@ -62,70 +88,78 @@ export function WalletModal() {
       : t('Wallet.title');
 
   return (
-    <Dialog open={tab !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent side="sheet" data-testid="wallet-modal" className="gap-0 p-0">
-        <div className="flex items-center gap-3 px-5 pt-5 pb-4 sm:px-6">
-          {view && !pending && (
-            <button
-              type="button"
-              data-testid="wallet-back"
-              aria-label={t('Shared.back')}
-              onClick={() => walletNavigation.back()}
-              className="-ml-1 grid size-8 cursor-pointer place-items-center rounded-lg text-muted transition-colors hover:bg-surface-3 hover:text-fg"
-            >
-              <ArrowLeft className="size-4.5" />
-            </button>
-          )}
-          <DialogTitle className="text-xl" data-testid="wallet-title">
-            {title}
-          </DialogTitle>
-          <DialogDescription className="sr-only">{t('Wallet.description')}</DialogDescription>
-        </div>
-        {pending ? (
-          <div className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6">
-            <PendingView type={pending} />
+    <>
+      <Dialog open={tab !== null} onOpenChange={(isOpen) => !isOpen && requestClose()}>
+        <DialogContent side="sheet" data-testid="wallet-modal" className="gap-0 p-0">
+          <div className="flex items-center gap-3 px-5 pt-5 pb-4 sm:px-6">
+            {view && !pending && (
+              <button
+                type="button"
+                data-testid="wallet-back"
+                aria-label={t('Shared.back')}
+                onClick={() => walletNavigation.back()}
+                className="-ml-1 grid size-8 cursor-pointer place-items-center rounded-lg text-muted transition-colors hover:bg-surface-3 hover:text-fg"
+              >
+                <ArrowLeft className="size-4.5" />
+              </button>
+            )}
+            <DialogTitle className="text-xl" data-testid="wallet-title">
+              {title}
+            </DialogTitle>
+            <DialogDescription className="sr-only">{t('Wallet.description')}</DialogDescription>
           </div>
-        ) : view ? (
-          <div
-            data-scroll-root
-            className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6"
-          >
-            <ViewBody view={view} />
-          </div>
-        ) : (
-          <Tabs
-            value={tab ?? 'deposit'}
-            onValueChange={(next) => isWalletTab(next) && walletNavigation.showTab(next)}
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <TabsList className="mx-5 sm:mx-6">
-              {WALLET_TABS.map((value) => {
-                const Icon = TAB_ICONS[value];
-                return (
-                  <TabsTrigger key={value} value={value} data-testid={`wallet-tab-${value}`}>
-                    <Icon className="size-4" />
-                    {t(`Wallet.tabs.${value}`)}
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
+          {pending ? (
+            <div className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6">
+              <PendingView type={pending} />
+            </div>
+          ) : view ? (
             <div
               data-scroll-root
-              className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-5 pb-6 sm:px-6"
+              className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6"
             >
-              <TabsContent value="deposit" className="outline-none">
-                <DepositTab />
-              </TabsContent>
-              <TabsContent value="withdraw" className="outline-none">
-                <WithdrawTab />
-              </TabsContent>
-              <TabsContent value="history" className="outline-none">
-                <HistoryTab />
-              </TabsContent>
+              <ViewBody view={view} />
             </div>
-          </Tabs>
-        )}
-      </DialogContent>
-    </Dialog>
+          ) : (
+            <Tabs
+              value={tab ?? 'deposit'}
+              onValueChange={(next) => isWalletTab(next) && walletNavigation.showTab(next)}
+              className="flex min-h-0 flex-1 flex-col"
+            >
+              <TabsList className="mx-5 sm:mx-6">
+                {WALLET_TABS.map((value) => {
+                  const Icon = TAB_ICONS[value];
+                  return (
+                    <TabsTrigger key={value} value={value} data-testid={`wallet-tab-${value}`}>
+                      <Icon className="size-4" />
+                      {t(`Wallet.tabs.${value}`)}
+                    </TabsTrigger>
+                  );
+                })}
+              </TabsList>
+              <div
+                data-scroll-root
+                className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-5 pb-6 sm:px-6"
+              >
+                <TabsContent value="deposit" className="outline-none">
+                  <DepositTab banners={banners} />
+                </TabsContent>
+                <TabsContent value="withdraw" className="outline-none">
+                  <WithdrawTab banners={banners} />
+                </TabsContent>
+                <TabsContent value="history" className="outline-none">
+                  <HistoryTab />
+                </TabsContent>
+              </div>
+            </Tabs>
+          )}
+        </DialogContent>
+      </Dialog>
+      <FirstDepositPrompt
+        open={asking}
+        onDeposit={depositInstead}
+        onClose={closeAnyway}
+        onDismiss={() => setAsking(false)}
+      />
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBalance } from '../api/get-balance';
 import { BalanceAmount } from './balance-amount';
-import { PaymentMethodsEmpty } from './payment-methods-empty';
+import { CurrencySelect } from './currency-select';
+import { PaymentMethods } from './payment-methods';
 
 function BalanceTile({
   label,
@@ -26,8 +27,11 @@ function BalanceTile({
   );
 }
 
-/** The balance (everything, and what can leave through fiat methods), then the methods. */
-export function WithdrawTab() {
+/**
+ * Offers, the balance (everything, and what can leave through fiat methods), the display
+ * currency, then the withdraw methods.
+ */
+export function WithdrawTab({ banners }: { banners?: ReactNode }) {
   const { t } = useTranslation();
   const balance = useBalance();
   const figure = (part: 'total' | 'fiat') =>
@@ -41,6 +45,7 @@ export function WithdrawTab() {
 
   return (
     <div className="flex flex-col gap-4">
+      {banners}
       <div className="grid grid-cols-2 gap-3">
         <BalanceTile label={t('Wallet.total_balance')} testId="wallet-balance-total">
           {figure('total')}
@@ -58,7 +63,8 @@ export function WithdrawTab() {
           </Button>
         </div>
       )}
-      <PaymentMethodsEmpty description={t('Wallet.no_withdraw_methods')} />
+      <CurrencySelect />
+      <PaymentMethods side="withdraw" />
     </div>
   );
 }

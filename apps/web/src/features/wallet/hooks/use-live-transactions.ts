@@ -47,6 +47,9 @@ export function useLiveTransactions(globalId: string, onDepositCompleted: () => 
       originalAmount,
       originalAmount.currency.displayFormat,
       i18n.language,
+      {
+        trimmed: true,
+      },
     );
     showToast({
       type: status === 'completed' ? 'success' : 'info',

@@ -1,0 +1,110 @@
+import { PERSONAL_DATA_REQUIRED, type TBalance } from '@aurum/contracts/wallet';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { showToast } from '@/lib/toast';
+import { walletPendingStore } from '@/lib/wallet-modal';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { getBalanceQueryOptions } from '../api/get-balance';
+import { getWagerStatusQueryOptions } from '../api/get-wager-status';
+import { withdrawDraftStore, type TCryptoWithdrawDraft } from '../model/withdraw-draft';
+import { showServerError } from '../utils/show-server-error';
+import { toWagerBlock, WAGER_DETAIL, type TWagerBlock } from '../utils/wager-block';
+import { toWithdrawBody } from '../utils/withdraw-form';
+
+/** What the confirm modal shows: the draft, or why the withdrawal cannot go yet. */
+export type TWithdrawStep =
+  | { name: 'confirm' }
+  | { name: 'wager'; wager: TWagerBlock | null }
+  | { name: 'personal-data' }
+  | { name: 'bonus-burn' };
+
+const ACTIVE_BONUS_STATUS = 'active';
+const hasActiveBonus = (balance: TBalance) =>
+  balance.userBonuses.some((bonus) => bonus.status === ACTIVE_BONUS_STATUS);
+
+/**
+ * The steps after the withdraw form (spec 4 "Withdraw"): confirming asks the wager check first
+ * (a refusal shows the wager view), then an incomplete profile shows the personal-data view,
+ * an active bonus the bonus-burn warning; otherwise, or "withdraw anyway", the withdrawal is
+ * sent and the pending view opens. `onSent` runs once it is accepted.
+ */
+export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const create = useCreateWithdrawal();
+  const [step, setStep] = useState<TWithdrawStep>({ name: 'confirm' });
+  const [checking, setChecking] = useState(false);
+
+  const failTemporarily = () =>
+    showToast({ type: 'error', message: t('Shared.temporary_difficulties') });
+
+  /** The wager status; `null` once the refusal is shown. */
+  const checkWager = async () => {
+    try {
+      return await queryClient.query(getWagerStatusQueryOptions());
+    } catch (error) {
+      if (isApiError(error) && error.detail === WAGER_DETAIL) {
+        setStep({ name: 'wager', wager: toWagerBlock(error.params) });
+      } else {
+        failTemporarily();
+      }
+      return null;
+    }
+  };
+
+  const send = async () => {
+    try {
+      await create.mutateAsync(toWithdrawBody(draft));
+    } catch (error) {
+      if (isApiError(error) && error.detail === WAGER_DETAIL) {
+        setStep({ name: 'wager', wager: toWagerBlock(error.params) });
+      } else if (isApiError(error) && error.detail === PERSONAL_DATA_REQUIRED) {
+        setStep({ name: 'personal-data' });
+      } else {
+        // Back to the form, whose values are kept, to change what the server refused.
+        withdrawDraftStore.close();
+        showServerError(error, { fallbackKey: 'wallet.withdrawal_crypto.error' });
+      }
+      return;
+    }
+    withdrawDraftStore.close();
+    onSent();
+    walletPendingStore.open('withdraw');
+  };
+
+  const confirm = async () => {
+    setChecking(true);
+    try {
+      const wager = await checkWager();
+      if (!wager) return;
+      if (wager.verifyProfile && !wager.profileComplete) {
+        setStep({ name: 'personal-data' });
+        return;
+      }
+      let balance: TBalance;
+      try {
+        balance = await queryClient.query(getBalanceQueryOptions());
+      } catch {
+        failTemporarily();
+        return;
+      }
+      if (hasActiveBonus(balance)) {
+        setStep({ name: 'bonus-burn' });
+        return;
+      }
+      await send();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return {
+    step,
+    busy: checking || create.isPending,
+    confirm: () => void confirm(),
+    /** The bonus-burn warning's "withdraw anyway". */
+    withdrawAnyway: () => void send(),
+  };
+}
