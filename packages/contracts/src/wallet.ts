@@ -67,8 +67,16 @@ export const ZTransaction = z.object({
   address: z.string().nullable(),
   senderBank: z.object({ method: z.string(), label: z.string() }).nullable(),
   cancellableUntil: z.iso.datetime().nullable(),
+  /** An incoming chain transfer: blocks seen so far and blocks needed before it is credited. */
+  confirmations: z
+    .object({ current: z.number().int(), required: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
+
+/** Why a deposit was declined, as `paymentDetails` carries it: `below_minimum:<amount>`. */
+export const BELOW_MINIMUM_PREFIX = 'below_minimum:';
 
 export const ZTransactionsQuery = z.object({
   is_pagination: z.enum(['true', 'false']).optional(),

@@ -75,6 +75,7 @@ export function aTransaction(overrides: Partial<TTransaction> = {}): TTransactio
     address: null,
     senderBank: null,
     cancellableUntil: null,
+    confirmations: null,
     ...overrides,
   };
 }

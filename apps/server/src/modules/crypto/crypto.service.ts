@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinor, parseDecimal } from '@aurum/contracts/money';
 import type {
-  TCryptoMethod,
   TCryptoWithdrawBody,
   TDepositAddress,
   TRecentAddress,
   TWithdrawFee,
 } from '@aurum/contracts/wallet';
+import { BELOW_MINIMUM_PREFIX, type TCryptoMethod } from '@aurum/contracts/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TUserRow } from '../users/users.service';
@@ -191,7 +191,7 @@ export function createCryptoService(deps: {
         externalId: `chain-${randomUUID()}`,
         address: input.address,
         paymentDetails: belowMinimum
-          ? `below_minimum:${formatMinor(target.minDeposit, target.currency.precision)}`
+          ? `${BELOW_MINIMUM_PREFIX}${formatMinor(target.minDeposit, target.currency.precision)}`
           : null,
         networkCode: target.code,
         confirmations: 0,

@@ -88,11 +88,24 @@ describe('crypto deposits through the sandbox chain', () => {
     const incoming = ZTransaction.parse(
       (await transfer({ address: to, currency: 'USDTTRC20', amount: '20' })).json(),
     );
-    expect(incoming).toMatchObject({ status: 'pending', type: 'deposit', address: to });
+    expect(incoming).toMatchObject({
+      status: 'pending',
+      type: 'deposit',
+      address: to,
+      confirmations: { current: 0, required: 3 },
+    });
     expect(await balance(player.cookie)).toBe('0');
 
     await mine(1);
     expect(await balance(player.cookie)).toBe('0');
+    const seen = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/wallet/txns',
+        headers: { cookie: player.cookie },
+      })
+    ).json<{ items: { confirmations: unknown }[] }>();
+    expect(seen.items[0]?.confirmations).toEqual({ current: 1, required: 3 });
     expect((await mine(2)).json()).toEqual({ confirmed: 1 });
     // $20.00 of main money and the network's 5% deposit bonus ($1.00) as bonus money.
     expect(await balance(player.cookie)).toBe('2100');

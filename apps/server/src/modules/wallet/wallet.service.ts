@@ -77,6 +77,13 @@ function present(row: TPaymentTransactionRow, currency: TCurrencyWithRate): TTra
     address: row.address,
     senderBank: row.senderBank ?? null,
     cancellableUntil: row.cancellableUntil?.toISOString() ?? null,
+    confirmations:
+      row.type === 'deposit' && row.requiredConfirmations !== null
+        ? {
+            current: Math.min(row.confirmations ?? 0, row.requiredConfirmations),
+            required: row.requiredConfirmations,
+          }
+        : null,
   });
 }
 

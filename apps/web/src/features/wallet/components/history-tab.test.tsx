@@ -179,3 +179,36 @@ describe('HistoryTab paging', () => {
     expect(requestUrl(fetchMock.mock.calls.at(-1)?.[0]).searchParams.get('offset')).toBe('10');
   });
 });
+
+describe('history: incoming chain transfers', () => {
+  it('shows the confirmations of a pending transfer and why a small one was not credited', async () => {
+    serve([
+      aTransaction({
+        id: 'pending-1',
+        status: 'pending',
+        confirmations: { current: 1, required: 3 },
+      }),
+      aTransaction({
+        id: 'small-1',
+        status: 'declined',
+        paymentDetails: 'below_minimum:1.000000',
+        originalAmount: {
+          value: '500000',
+          primaryValue: '0.500000',
+          primaryPrecision: 6,
+          currency: { code: 'USDT', displayFormat: '{amount} USDT' },
+        },
+      }),
+      aTransaction({ id: 'done-1' }),
+    ]);
+    renderWithProviders(<HistoryTab />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(within(rows[0]!).getByTestId('transaction-note')).toHaveTextContent(
+      'Waiting for the network: 1 of 3 confirmations',
+    );
+    expect(within(rows[1]!).getByTestId('transaction-note')).toHaveTextContent(
+      'Below the minimum of 1.000000 USDT: not credited.',
+    );
+    expect(within(rows[2]!).queryByTestId('transaction-note')).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
-import type { TTransaction } from '@aurum/contracts/wallet';
+import { BELOW_MINIMUM_PREFIX, type TTransaction } from '@aurum/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/hooks/use-countdown';
 import { cn } from '@/lib/cn';
@@ -50,6 +52,29 @@ function WithdrawalDetails({ address, externalId }: Pick<TTransaction, 'address'
   );
 }
 
+/** What the player should know about an incoming transfer: its confirmations, or why it failed. */
+function depositNote(transaction: TTransaction, t: TFunction): ReactNode {
+  const { status, confirmations, paymentDetails, originalAmount } = transaction;
+  if (status === 'declined' && paymentDetails?.startsWith(BELOW_MINIMUM_PREFIX)) {
+    const minimum = paymentDetails.slice(BELOW_MINIMUM_PREFIX.length);
+    return (
+      <span data-testid="transaction-note" className="text-[11px] text-[#ff8fa3]">
+        {t('Wallet.below_minimum_note', {
+          amount: originalAmount.currency.displayFormat.replace('{amount}', minimum),
+        })}
+      </span>
+    );
+  }
+  if (status === 'pending' && confirmations) {
+    return (
+      <span data-testid="transaction-note" className="text-[11px] text-subtle tabular-nums">
+        {t('Wallet.confirmations_note', confirmations)}
+      </span>
+    );
+  }
+  return null;
+}
+
 export function TransactionRow({ transaction }: { transaction: TTransaction }) {
   const { t, i18n } = useTranslation();
   const { type, status, timestamp, originalAmount, address, externalId } = transaction;
@@ -64,6 +89,7 @@ export function TransactionRow({ transaction }: { transaction: TTransaction }) {
   );
   const cancelLeft = useCancelWindow(transaction);
   const details = type === 'withdraw' && (address || externalId);
+  const note = type === 'deposit' ? depositNote(transaction, t) : null;
 
   return (
     <li
@@ -104,6 +130,7 @@ export function TransactionRow({ transaction }: { transaction: TTransaction }) {
           </span>
         </span>
       </div>
+      {note && <div className="border-t border-line/60 pt-2 pl-12">{note}</div>}
       {(details || cancelLeft > 0) && (
         <div className="flex items-center justify-between gap-3 border-t border-line/60 pt-2 pl-12">
           {details ? <WithdrawalDetails address={address} externalId={externalId} /> : <span />}
