@@ -202,6 +202,29 @@ describe('crypto withdrawals', () => {
     }
   });
 
+  it('never overdraws or passes the daily limit under concurrent withdrawals', async () => {
+    const player = await c.fundedPlayer('100');
+    const start = await c.balance(player.cookie);
+    // Ten requests of 30 USDT at once against $100 of main money: three fit.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => c.withdraw(player.cookie, { amount: '30' })),
+    );
+    const accepted = results.filter((res) => res.statusCode === 200);
+    expect(accepted).toHaveLength(3);
+    for (const res of results.filter((entry) => entry.statusCode !== 200))
+      expect(res.json()).toMatchObject({ detail: 'insufficient_balance' });
+    expect(await c.balance(player.cookie)).toBe(start - 9_000);
+
+    // Daily limit ($1,000 here): of six concurrent 280 USDT withdrawals, three fit.
+    const rich = await c.fundedPlayer('3000');
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => c.withdraw(rich.cookie, { amount: '280' })),
+    );
+    expect(many.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    for (const res of many.filter((entry) => entry.statusCode !== 200))
+      expect(res.json()).toMatchObject({ detail: 'withdraw_daily_limit_exceeded' });
+  });
+
   it('answers each rule with its error detail and moves nothing', async () => {
     const player = await c.fundedPlayer('100');
     const other = await c.fundedPlayer('0');
