@@ -11,6 +11,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { createSandboxChain } from './modules/crypto/chain';
+import { fiatRoutes } from './modules/fiat/fiat.routes';
+import { createFiatService } from './modules/fiat/fiat.service';
 import {
   cryptoAdminRoutes,
   cryptoRoutes,
@@ -223,6 +225,7 @@ async function assemble(app: App, config: Config): Promise<void> {
     rules: config.payments,
   });
   cryptoRoutes(app, { crypto, playerAuth, wallet });
+  fiatRoutes(app, { fiat: createFiatService({ db }) });
   cryptoAdminRoutes(app, { crypto, wallet, operators, currencies });
   everySeconds(app, config.payments.processSeconds, 'withdrawal processor', () =>
     crypto.processWithdrawals(),

@@ -272,3 +272,85 @@ export const displayCurrencyEndpoints = {
     tags: ['wallet'],
   }),
 };
+
+export const FIAT_METHOD_KINDS = [
+  'p2p',
+  'account_number',
+  'sbp',
+  'mpayment',
+  'blik',
+  'cross_border',
+  'others',
+] as const;
+
+/** Detail field kinds a payment form may ask for (spec 3, "Payment form field kinds"). */
+export const PAYMENT_FIELD_KINDS = [
+  'name',
+  'card',
+  'phone',
+  'first_name',
+  'last_name',
+  'email',
+  'account_number_online_banking_ph',
+  'full_name',
+  'month',
+  'year',
+  'cvc',
+  'holder',
+  'person_id',
+  'full_name_latin',
+  'expiration_month',
+  'expiration_year',
+] as const;
+export const ZPaymentFieldKind = z.enum(PAYMENT_FIELD_KINDS);
+
+/** A fee schedule tier: from `from` (decimal, in the method's currency) the fee is `fee` × amount. */
+export const ZFeeLevel = z.object({ from: z.string(), fee: z.string() });
+
+export const ZSubbank = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  priority: z.number().int(),
+});
+
+/** One side (buy = deposit, sell = withdraw) of a fiat method. Amounts are decimal strings. */
+export const ZFiatMethodSide = z.object({
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  externalDetailsFields: z.object({
+    required: z.array(ZPaymentFieldKind),
+    optional: z.array(ZPaymentFieldKind),
+  }),
+  multiplyOrdersAllowed: z.boolean(),
+  levels: z.array(ZFeeLevel),
+  subbanks: z.array(ZSubbank),
+  priority: z.number().int(),
+  /** Amount buttons on the deposit form. */
+  valuePresets: z.array(z.string()),
+});
+
+export const ZFiatMethod = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  method: z.enum(FIAT_METHOD_KINDS),
+  currency: z.object({ code: z.string(), displayFormat: z.string(), precision: z.number().int() }),
+  icon: z.string(),
+  iconBig: z.string(),
+  priority: z.number().int(),
+  /** Null: the method does not take deposits (or withdrawals). */
+  buy: ZFiatMethodSide.nullable(),
+  sell: ZFiatMethodSide.nullable(),
+});
+export type TFiatMethod = z.infer<typeof ZFiatMethod>;
+
+export const fiatEndpoints = {
+  conditions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/wallet/orders/conditions',
+    response: z.object({ items: z.array(ZFiatMethod) }),
+    summary: 'Fiat (bank-type) payment methods with their limits, fields and fees',
+    tags: ['wallet'],
+  }),
+};

@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and for the typed query builder. */
 export * from './schema/accounts';
 export * from './schema/catalogue';
+export * from './schema/fiat';
 export * from './schema/languages';
 export * from './schema/system';
 export * from './schema/wallet';

@@ -62,6 +62,7 @@ describe('migrations and seeding', () => {
         'catalogue.demo.v1',
         'crypto-terms.v1',
         'currencies.v1',
+        'fiat-methods.demo.v1',
         'languages.v1',
         'operators.dev.v1',
         'telegram-bots.demo.v1',

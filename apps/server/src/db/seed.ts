@@ -4,6 +4,7 @@ import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
 import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
+import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -16,6 +17,7 @@ const steps: readonly SeedStep[] = [
   telegramBotsSeed,
   devOperatorSeed,
   catalogueSeed,
+  fiatMethodsSeed,
 ];
 
 /**
