@@ -271,3 +271,102 @@ export const adminWithdrawalEndpoints = {
     tags,
   }),
 };
+
+/** A fiat order (deposit or withdrawal) as the back office sees it. */
+export const ZAdminOrder = z.object({
+  id: z.string(),
+  userId: z.string(),
+  side: z.enum(['buy', 'sell']),
+  status: z.string(),
+  methodId: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  payerName: z.string().nullable(),
+  hasProof: z.boolean(),
+  details: z.record(z.string(), z.string()),
+  dispute: z
+    .object({
+      acceptOption: z.string(),
+      amount: z.string().nullable(),
+      comment: z.string(),
+      problem: z.string(),
+    })
+    .nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZAdminOrdersQuery = ZPageQuery.extend({
+  side: z.enum(['buy', 'sell']).optional(),
+  status: z.string().max(32).optional(),
+});
+
+export const ZResolveDisputeBody = z.object({
+  /** credit: the player paid (the amount, for a changed invoice); decline: they did not. */
+  outcome: z.enum(['credit', 'decline']),
+  amount: ZDecimalAmount.optional(),
+});
+
+export const adminOrderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    query: ZAdminOrdersQuery,
+    response: z.object({ items: z.array(ZAdminOrder), meta: ZPageMeta }),
+    summary: 'Fiat orders, newest first (admin, payments)',
+    tags,
+  }),
+  proof: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id/proof',
+    params: ZIdParams,
+    response: z.unknown(),
+    summary: "A deposit order's payment proof image (admin, payments)",
+    tags,
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/confirm',
+    params: ZIdParams,
+    response: ZAdminOrder,
+    summary: 'Confirm a deposit order: the player is credited, once (admin, payments)',
+    tags,
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/decline',
+    params: ZIdParams,
+    body: ZDeclineWithdrawalBody,
+    response: ZAdminOrder,
+    summary: 'Decline a deposit order (admin, payments)',
+    tags,
+  }),
+  resolveDispute: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/resolve',
+    params: ZIdParams,
+    body: ZResolveDisputeBody,
+    response: ZAdminOrder,
+    summary: 'Resolve a disputed deposit order (admin, payments)',
+    tags,
+  }),
+  sellPaid: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/paid',
+    params: ZIdParams,
+    response: ZAdminOrder,
+    summary: 'Mark a fiat withdrawal paid out (admin, payments)',
+    tags,
+  }),
+  sellFailed: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/failed',
+    params: ZIdParams,
+    body: ZDeclineWithdrawalBody,
+    response: ZAdminOrder,
+    summary: 'Mark a fiat withdrawal failed: the money returns (admin, payments)',
+    tags,
+  }),
+};

@@ -66,3 +66,17 @@ export const sandboxWithdrawalEndpoints = {
     tags: ['sandbox'],
   }),
 };
+
+export const SANDBOX_FIAT_ACTIONS = ['confirm', 'decline', 'timeout', 'external-invoice'] as const;
+
+export const sandboxFiatEndpoints = {
+  act: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/fiat/orders/:id/:action',
+    params: z.object({ id: z.uuid(), action: z.enum(SANDBOX_FIAT_ACTIONS) }),
+    response: ZTransaction,
+    summary:
+      'Sandbox bank: confirm, decline or time out a deposit order, or turn it into an external invoice',
+    tags: ['sandbox'],
+  }),
+};

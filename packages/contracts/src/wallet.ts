@@ -354,3 +354,167 @@ export const fiatEndpoints = {
     tags: ['wallet'],
   }),
 };
+
+export const FIAT_ORDER_STATUSES = [
+  'waiting',
+  'pending',
+  'wait_for_confirmation',
+  'timeouted',
+  'pay_external_invoice',
+  'completed',
+  'declined',
+  'disputed',
+  'refund',
+] as const;
+
+/** Detail values keyed by field kind (card, phone, name...), as the forms send them. */
+export const ZExternalFields = z.record(ZPaymentFieldKind, z.string().trim().max(200));
+
+export const ZBuyOrderBody = z.object({
+  amount: ZDecimalAmount,
+  bankId: z.string().min(1).max(64),
+  externalFields: ZExternalFields.optional(),
+  /** Where an external invoice returns the player; same-origin paths only. */
+  callbackUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/)
+    .optional(),
+});
+
+/**
+ * A fiat deposit order as the details view shows it: where to pay (bank details) until
+ * `details.expiredAt` seconds from now, or an external invoice `url` opened per `target`.
+ */
+export const ZBuyOrder = z.object({
+  id: z.string(),
+  status: z.enum(FIAT_ORDER_STATUSES),
+  url: z.string().nullable(),
+  bankMethod: z.string(),
+  valueFrom: z.string(),
+  currencyFrom: z.object({ code: z.string(), displayFormat: z.string() }),
+  details: z.object({
+    /** Seconds until the order expires; 0 once expired. */
+    expiredAt: z.number().int().min(0),
+    paymentDetails: z.object({
+      card: z.string().nullable(),
+      phone: z.string().nullable(),
+      bankName: z.string().nullable(),
+      name: z.string().nullable(),
+      recipientBank: z.object({ name: z.string() }).nullable(),
+      senderBank: z.object({ method: z.string(), label: z.string() }).nullable(),
+    }),
+  }),
+  /** Set when a dispute changed the invoice amount. */
+  additonalAmountChange: z.string().nullable(),
+  meta: z.object({
+    external_info: z.object({ target: z.enum(['parent', 'blank', 'frame']) }).nullable(),
+  }),
+});
+export type TBuyOrder = z.infer<typeof ZBuyOrder>;
+
+/** An uploaded image as the forms send it: a data URL of at most 5 MB. */
+export const ZUploadedImage = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  fileContent: z
+    .string()
+    .max(7_200_000)
+    .regex(/^data:[\w/+.-]+;base64,/),
+});
+
+export const ZPaidBody = ZUploadedImage.extend({
+  /** The payer's name as on their bank account. */
+  name: z.string().trim().min(1).max(120),
+});
+
+export const DISPUTE_OPTIONS = ['CHANGE_INVOICE', 'REPAY'] as const;
+export const ZDisputeBody = z.object({
+  image: ZUploadedImage.extend({ name: z.string().trim().min(1).max(120) }),
+  acceptOption: z.enum(DISPUTE_OPTIONS),
+  /** For CHANGE_INVOICE: the amount actually paid. */
+  amount: ZDecimalAmount.optional(),
+  comment: z.string().trim().min(1).max(2000),
+  problem: z.string().trim().min(1).max(200),
+});
+
+export const ZSellOrderBody = z.object({
+  amount: ZDecimalAmount,
+  bankId: z.string().min(1).max(64),
+  subbankId: z.string().max(64).optional(),
+  details: ZExternalFields,
+});
+
+export const ZSavedDetails = z.object({
+  items: z.array(z.object({ id: z.string(), details: ZExternalFields })),
+});
+
+const ZOrderParams = z.object({ id: z.uuid() });
+
+export const orderEndpoints = {
+  createBuy: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/wallet/orders/buy',
+    body: ZBuyOrderBody,
+    response: z.object({ id: z.string() }),
+    summary: 'Open a fiat deposit order',
+    tags: ['wallet'],
+  }),
+  notExpired: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/wallet/orders/not-expired',
+    query: z.object({ bank_id: z.string().min(1).max(64) }),
+    response: z.object({ order: ZBuyOrder.nullable() }),
+    summary: "The player's open deposit order for a method, if any",
+    tags: ['wallet'],
+  }),
+  buyOrder: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/orders/buy/:id',
+    params: ZOrderParams,
+    response: ZBuyOrder,
+    summary: 'One fiat deposit order',
+    tags: ['wallet'],
+  }),
+  paid: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/orders/buy/:id/paid',
+    params: ZOrderParams,
+    body: ZPaidBody,
+    response: ZBuyOrder,
+    summary: 'The player says they paid, with the payer name and a proof image',
+    tags: ['wallet'],
+  }),
+  dispute: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/orders/buy/:id/dispute',
+    params: ZOrderParams,
+    body: ZDisputeBody,
+    response: ZBuyOrder,
+    summary: 'Dispute a deposit order (timeouted, pending, declined or awaiting confirmation)',
+    tags: ['wallet'],
+  }),
+  createSell: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/wallet/orders/sell',
+    body: ZSellOrderBody,
+    response: ZTransaction,
+    summary: 'Withdraw through a fiat method: the amount and fee are reserved at once',
+    tags: ['wallet'],
+  }),
+  savedDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/wallet/orders/sell/saved',
+    query: z.object({ bankId: z.string().min(1).max(64) }),
+    response: ZSavedDetails,
+    summary: 'Detail sets the player withdrew to before through a method',
+    tags: ['wallet'],
+  }),
+  cancelSell: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/orders/sell/:id/cancel',
+    params: ZOrderParams,
+    response: ZTransaction,
+    summary: 'Cancel a pending fiat withdrawal while cancellable; the money returns',
+    tags: ['wallet'],
+  }),
+};
