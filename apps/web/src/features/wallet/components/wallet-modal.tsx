@@ -17,6 +17,11 @@ import { FirstDepositPrompt } from './first-deposit-prompt';
 import { HistoryTab } from './history-tab';
 import { CryptoDepositView } from './views/crypto-deposit-view';
 import { CryptoWithdrawView } from './views/crypto-withdraw-view';
+import { FiatAdditionalDetailsView } from './views/fiat-additional-details-view';
+import { FiatDepositDetailsView } from './views/fiat-deposit-details-view';
+import { FiatDepositView } from './views/fiat-deposit-view';
+import { FiatWithdrawView } from './views/fiat-withdraw-view';
+import { OpenDisputeView } from './views/open-dispute-view';
 import { PaymentErrorView } from './views/payment-error-view';
 import { PendingView } from './views/pending-view';
 import { WithdrawDisabledView } from './views/withdraw-disabled-view';
@@ -40,7 +45,17 @@ function ViewBody({ view }: { view: TWalletView }) {
     case 'withdraw-disabled':
       return <WithdrawDisabledView code={view.code} />;
     case 'error':
-      return <PaymentErrorView type={view.type} />;
+      return <PaymentErrorView type={view.type} methodId={view.methodId} />;
+    case 'fiat-deposit':
+      return <FiatDepositView methodId={view.methodId} />;
+    case 'fiat-deposit-additional-details':
+      return <FiatAdditionalDetailsView methodId={view.methodId} amount={view.amount} />;
+    case 'fiat-deposit-details':
+      return <FiatDepositDetailsView orderId={view.orderId} step={view.step} />;
+    case 'fiat-withdraw':
+      return <FiatWithdrawView methodId={view.methodId} />;
+    case 'open-dispute':
+      return <OpenDisputeView orderId={view.orderId} />;
   }
 }
 
@@ -81,18 +96,22 @@ export function WalletModal({ banners, hasDeposits = true }: WalletModalProps) {
   // Whatever view was open, the next opening starts on a tab.
   useEffect(() => () => walletNavigation.reset(), []);
 
+  // Spec 2: a waiting-state fiat deposit details view has no back button and a blank title.
+  const waitingDetails = view?.name === 'fiat-deposit-details' && view.step === 'waiting';
   const title = pending
     ? t(`Wallet.views.pending_${pending}`)
-    : view
-      ? t(`Wallet.views.${view.name}`)
-      : t('Wallet.title');
+    : waitingDetails
+      ? ''
+      : view
+        ? t(`Wallet.views.${view.name}`)
+        : t('Wallet.title');
 
   return (
     <>
       <Dialog open={tab !== null} onOpenChange={(isOpen) => !isOpen && requestClose()}>
         <DialogContent side="sheet" data-testid="wallet-modal" className="gap-0 p-0">
           <div className="flex items-center gap-3 px-5 pt-5 pb-4 sm:px-6">
-            {view && !pending && (
+            {view && !pending && !waitingDetails && (
               <button
                 type="button"
                 data-testid="wallet-back"

@@ -10,7 +10,14 @@ export type TWalletView =
   | { name: 'crypto-deposit'; code: string }
   | { name: 'crypto-withdraw'; code: string }
   | { name: 'withdraw-disabled'; code: string }
-  | { name: 'error'; type: 'deposit' | 'withdraw' };
+  /** `methodId`: a fiat deposit's method, which "retry" reopens. */
+  | { name: 'error'; type: 'deposit' | 'withdraw'; methodId?: string }
+  | { name: 'fiat-deposit'; methodId: string }
+  | { name: 'fiat-deposit-additional-details'; methodId: string; amount: string }
+  /** `step`: the bank details with the countdown, or the proof of payment. */
+  | { name: 'fiat-deposit-details'; orderId: string; step: 'waiting' | 'submit' }
+  | { name: 'fiat-withdraw'; methodId: string }
+  | { name: 'open-dispute'; orderId: string };
 
 export const walletViewStore = createViewStore<TWalletView>();
 
@@ -22,7 +29,11 @@ export function onLeaveWithdraw(listener: () => void): () => void {
 }
 
 function isWithdrawView(view: TWalletView | null): boolean {
-  return view?.name === 'crypto-withdraw' || view?.name === 'withdraw-disabled';
+  return (
+    view?.name === 'crypto-withdraw' ||
+    view?.name === 'fiat-withdraw' ||
+    view?.name === 'withdraw-disabled'
+  );
 }
 
 export const walletNavigation = {
@@ -38,15 +49,30 @@ export const walletNavigation = {
     walletModalStore.open(tab);
   },
   /**
-   * Back, as the spec lists it: deposit views and the deposit error go to the deposit tab;
-   * withdraw views, withdraw-disabled and the withdraw error go to the withdraw tab.
+   * Back, as the spec lists it: additional details go to their fiat-deposit form, the proof
+   * step to the waiting step, open-dispute to history; other deposit views and the deposit
+   * error go to the deposit tab; withdraw views, withdraw-disabled and the withdraw error go to
+   * the withdraw tab. A waiting-state deposit details view has no back (the modal hides it).
    */
   back() {
     const view = walletViewStore.getView();
     if (!view) return;
-    const toDeposit =
-      view.name === 'crypto-deposit' || (view.name === 'error' && view.type === 'deposit');
-    this.showTab(toDeposit ? 'deposit' : 'withdraw');
+    switch (view.name) {
+      case 'fiat-deposit-additional-details':
+        return this.openView({ name: 'fiat-deposit', methodId: view.methodId });
+      case 'fiat-deposit-details':
+        if (view.step === 'submit') return this.openView({ ...view, step: 'waiting' });
+        return this.showTab('deposit');
+      case 'open-dispute':
+        return this.showTab('history');
+      case 'crypto-deposit':
+      case 'fiat-deposit':
+        return this.showTab('deposit');
+      case 'error':
+        return this.showTab(view.type === 'deposit' ? 'deposit' : 'withdraw');
+      default:
+        return this.showTab('withdraw');
+    }
   },
   /** The wallet closed: the next opening starts on a tab. */
   reset() {

@@ -6,10 +6,17 @@ import { StatusIllustration } from '../status-illustration';
 
 /**
  * A payment failed (spec 2 "error", 4 "Error view"). A deposit offers a retry and another
- * method; the retry goes back to the deposit tab until fiat payments bring the method form it
+ * method; the retry reopens the fiat method's form (the deposit tab when there is none); it
  * should reopen. A withdrawal goes back to the withdraw tab.
  */
-export function PaymentErrorView({ type }: { type: 'deposit' | 'withdraw' }) {
+export function PaymentErrorView({
+  type,
+  methodId,
+}: {
+  type: 'deposit' | 'withdraw';
+  /** A fiat deposit's method: "retry" reopens its form. */
+  methodId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -31,7 +38,11 @@ export function PaymentErrorView({ type }: { type: 'deposit' | 'withdraw' }) {
               variant="primary"
               size="lg"
               data-testid="wallet-error-retry"
-              onClick={() => walletNavigation.showTab('deposit')}
+              onClick={() =>
+                methodId
+                  ? walletNavigation.openView({ name: 'fiat-deposit', methodId })
+                  : walletNavigation.showTab('deposit')
+              }
             >
               <RotateCw className="size-4.5" />
               {t('WalletWithdraw.error.retry')}
