@@ -6,8 +6,8 @@ import { StatusIllustration } from '../status-illustration';
 
 /**
  * A payment failed (spec 2 "error", 4 "Error view"). A deposit offers a retry and another
- * method; the retry reopens the fiat method's form (the deposit tab when there is none); it
- * should reopen. A withdrawal goes back to the withdraw tab.
+ * method; the retry reopens the fiat method's form (the deposit tab when there is none). A
+ * withdrawal goes back to the withdraw tab.
  */
 export function PaymentErrorView({
   type,
