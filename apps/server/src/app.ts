@@ -11,7 +11,10 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
 import { createSandboxChain } from './modules/crypto/chain';
-import { fiatRoutes } from './modules/fiat/fiat.routes';
+import { fiatAdminRoutes, fiatRoutes, fiatSandboxRoutes } from './modules/fiat/fiat.routes';
+import { createOrdersService } from './modules/fiat/orders.service';
+import { createSandboxFiatProvider } from './modules/fiat/provider';
+import { sandboxBank } from './modules/fiat/sandbox-bank';
 import { createFiatService } from './modules/fiat/fiat.service';
 import {
   cryptoAdminRoutes,
@@ -225,7 +228,19 @@ async function assemble(app: App, config: Config): Promise<void> {
     rules: config.payments,
   });
   cryptoRoutes(app, { crypto, playerAuth, wallet });
-  fiatRoutes(app, { fiat: createFiatService({ db }) });
+  const orders = createOrdersService({
+    db,
+    wallet,
+    // The sandbox bank stands in for a payment provider until one is configured.
+    provider: createSandboxFiatProvider(
+      config.secrets.SESSION_SECRET,
+      config.payments.orderTtlSeconds,
+    ),
+    rules: config.payments,
+  });
+  fiatRoutes(app, { fiat: createFiatService({ db }), orders, playerAuth, wallet });
+  fiatAdminRoutes(app, { orders, operators });
+  everySeconds(app, config.payments.ordersSweepSeconds, 'orders expiry', () => orders.expireDue());
   cryptoAdminRoutes(app, { crypto, wallet, operators, currencies });
   everySeconds(app, config.payments.processSeconds, 'withdrawal processor', () =>
     crypto.processWithdrawals(),
@@ -233,6 +248,10 @@ async function assemble(app: App, config: Config): Promise<void> {
   if (config.sandbox) {
     walletSandboxRoutes(app, { wallet, currencies, users });
     cryptoSandboxRoutes(app, { crypto, wallet });
+    fiatSandboxRoutes(app, { orders, wallet });
+    everySeconds(app, config.payments.sandboxFiatSeconds, 'sandbox bank', () =>
+      sandboxBank(orders, config.payments.sandboxFiatSeconds),
+    );
     everySeconds(app, config.sandboxBlockSeconds, 'sandbox block', () => crypto.mineBlocks(1));
   }
 

@@ -98,6 +98,15 @@ const ZEnv = z.object({
   WITHDRAW_CANCEL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the withdrawal processor runs; 0 turns it off. */
   WITHDRAW_PROCESS_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** How long a player has to pay a fiat deposit order. */
+  FIAT_ORDER_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How often expired fiat deposit orders are marked timed out; 0 turns the sweep off. */
+  ORDERS_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * The sandbox bank acts by itself this long after a player's step (confirms a proven deposit,
+   * pays out a withdrawal after its cancel window); 0 leaves it to the sandbox calls.
+   */
+  SANDBOX_FIAT_SECONDS: z.coerce.number().int().min(0).default(20),
 });
 
 export type TDatabaseConfig =
@@ -149,6 +158,9 @@ export interface Config {
     approvalThreshold: bigint;
     cancelSeconds: number;
     processSeconds: number;
+    ordersSweepSeconds: number;
+    sandboxFiatSeconds: number;
+    orderTtlSeconds: number;
   };
 }
 
@@ -247,6 +259,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       approvalThreshold: BigInt(env.WITHDRAW_APPROVAL_THRESHOLD) * 100n,
       cancelSeconds: env.WITHDRAW_CANCEL_SECONDS,
       processSeconds: env.WITHDRAW_PROCESS_SECONDS,
+      ordersSweepSeconds: env.ORDERS_SWEEP_SECONDS,
+      sandboxFiatSeconds: env.SANDBOX_FIAT_SECONDS,
+      orderTtlSeconds: env.FIAT_ORDER_TTL_SECONDS,
     },
   };
 }

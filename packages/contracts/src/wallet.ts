@@ -368,7 +368,7 @@ export const FIAT_ORDER_STATUSES = [
 ] as const;
 
 /** Detail values keyed by field kind (card, phone, name...), as the forms send them. */
-export const ZExternalFields = z.record(ZPaymentFieldKind, z.string().trim().max(200));
+export const ZExternalFields = z.partialRecord(ZPaymentFieldKind, z.string().trim().max(200));
 
 export const ZBuyOrderBody = z.object({
   amount: ZDecimalAmount,

@@ -45,6 +45,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     RATES_REFRESH_SECONDS: '0',
     SANDBOX_BLOCK_SECONDS: '0',
     WITHDRAW_PROCESS_SECONDS: '0',
+    ORDERS_SWEEP_SECONDS: '0',
+    SANDBOX_FIAT_SECONDS: '0',
     // Demo content (catalogue, sandbox bots) only for the tests that ask for it.
     SEED_DEMO_DATA: 'false',
     ...env,

@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { createdAt } from './columns';
-import { currencies } from './wallet';
+import { currencies, paymentTransactions } from './wallet';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * One side of a fiat method (buy = deposit, sell = withdraw). Amounts are minor units of the
@@ -43,5 +62,84 @@ export const fiatMethods = pgTable(
       sql`${table.kind} IN ('p2p', 'account_number', 'sbp', 'mpayment', 'blik', 'cross_border', 'others')`,
     ),
     check('fiat_methods_has_side', sql`${table.buy} IS NOT NULL OR ${table.sell} IS NOT NULL`),
+  ],
+);
+
+/** The fiat side of a payment transaction (same id): the bank details, proof, dispute. */
+export const fiatOrders = pgTable(
+  'fiat_orders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => paymentTransactions.id),
+    methodId: text('method_id')
+      .notNull()
+      .references(() => fiatMethods.id),
+    side: text('side').notNull(),
+    /** Buy orders: the player must pay before this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The player's detail fields (buy: extra fields; sell: where to pay out). */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    subbankId: text('subbank_id'),
+    /** Where the player pays (card, phone, bank name, recipient...), from the provider. */
+    paymentDetails: jsonb('payment_details').$type<Record<string, string | null>>(),
+    invoiceUrl: text('invoice_url'),
+    invoiceTarget: text('invoice_target'),
+    callbackUrl: text('callback_url'),
+    payerName: text('payer_name'),
+    dispute: jsonb('dispute').$type<{
+      acceptOption: string;
+      amount: string | null;
+      comment: string;
+      problem: string;
+      name: string;
+    }>(),
+    /** A dispute's changed invoice amount, in minor units. */
+    amountChange: bigint('amount_change', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('fiat_orders_side', sql`${table.side} IN ('buy', 'sell')`),
+    index('fiat_orders_method_idx').on(table.methodId, table.createdAt),
+  ],
+);
+
+/** Images players upload (payment proofs, dispute evidence): kept in the database, shown to operators only. */
+export const fiatUploads = pgTable(
+  'fiat_uploads',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => fiatOrders.id),
+    purpose: text('purpose').notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('fiat_uploads_purpose', sql`${table.purpose} IN ('proof', 'dispute')`),
+    index('fiat_uploads_order_idx').on(table.orderId, table.id),
+  ],
+);
+
+/** Payout detail sets a player used, offered again next time. */
+export const savedPayoutDetails = pgTable(
+  'saved_payout_details',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    methodId: text('method_id')
+      .notNull()
+      .references(() => fiatMethods.id),
+    fingerprint: text('fingerprint').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('saved_payout_details_set').on(table.userId, table.methodId, table.fingerprint),
   ],
 );

@@ -118,13 +118,17 @@ export function createWalletRepo(db: DbOrTx) {
       return BigInt(row?.total ?? '0');
     },
     /** Withdrawals whose cancel window has closed, oldest first. */
-    async dueWithdrawals(now: Date, limit: number): Promise<string[]> {
+    async dueWithdrawals(
+      now: Date,
+      limit: number,
+      type: 'withdraw' | 'sell' = 'withdraw',
+    ): Promise<string[]> {
       const rows = await db
         .select({ id: paymentTransactions.id })
         .from(paymentTransactions)
         .where(
           and(
-            eq(paymentTransactions.type, 'withdraw'),
+            eq(paymentTransactions.type, type),
             eq(paymentTransactions.status, 'pending'),
             lte(paymentTransactions.cancellableUntil, now),
           ),

@@ -18,15 +18,17 @@ import {
 
 export type TDepositInput = Omit<
   TNewPaymentTransaction,
-  'id' | 'status' | 'createdAt' | 'updatedAt' | 'transferId'
+  'status' | 'createdAt' | 'updatedAt' | 'transferId'
 > & {
   type: 'deposit' | 'buy';
   /** `declined`: recorded for the player to see, never credited (e.g. below the minimum). */
-  status: 'waiting' | 'pending' | 'wait_for_confirmation' | 'declined';
+  status: 'waiting' | 'pending' | 'wait_for_confirmation' | 'pay_external_invoice' | 'declined';
 };
 
 export interface TWithdrawalInput {
   userId: string;
+  /** `withdraw`: a chain payout; `sell`: a fiat payout order. */
+  type?: 'withdraw' | 'sell';
   method: 'crypto' | 'fiat';
   currencyCode: string;
   /** In the currency, fee included: what leaves the balance. */
@@ -38,6 +40,10 @@ export interface TWithdrawalInput {
   memo?: string | null;
   paymentDetails?: string | null;
   cancellableUntil: Date;
+  /** The transaction's id, when the caller keeps a record of its own under it. */
+  id?: string;
+  /** Runs in the reserving transaction once the transaction row exists (the caller's record). */
+  extra?: (tx: Tx) => Promise<void>;
 }
 
 export interface TPaymentRules {
@@ -56,6 +62,10 @@ const OPEN_WITHDRAWAL = new Set(['pending', 'wait_for_confirmation']);
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
+
+/** What may leave through fiat methods: fiat deposits less fiat withdrawals, within the balance. */
+const fiatPart = (fiatNet: bigint, main: bigint) =>
+  fiatNet < 0n ? 0n : fiatNet > main ? main : fiatNet;
 
 const isProfileComplete = (user: TUserRow) =>
   Boolean(user.firstName && user.lastName && user.gender && user.dateOfBirth);
@@ -118,7 +128,7 @@ export function createWalletService(deps: {
       ...toMoney(convert(amount, account, display), display.precision),
       currency: { code: display.code, displayFormat: display.displayFormat, icon: display.icon },
     });
-    const fiat = fiatNet < 0n ? 0n : fiatNet > main ? main : fiatNet;
+    const fiat = fiatPart(fiatNet, main);
     return { total: part(main + bonus), fiat: part(fiat), userBonuses: [] };
   }
 
@@ -227,6 +237,15 @@ export function createWalletService(deps: {
         throw new AppError(PERSONAL_DATA_REQUIRED, 422);
     },
 
+    /** The fiat part of the player's main balance, in account-currency minor units. */
+    async fiatAvailable(userId: string): Promise<bigint> {
+      const [{ main }, fiatNet] = await Promise.all([
+        deps.ledger.playerBalances(deps.db, userId),
+        repo.fiatNet(userId),
+      ]);
+      return fiatPart(fiatNet, main);
+    },
+
     /** Stakes count toward the wager rule (the games' hook, in their bet transaction). */
     recordWager: (tx: Tx, userId: string, accountAmount: bigint) =>
       createWalletRepo(tx).addWagered(userId, accountAmount),
@@ -285,8 +304,9 @@ export function createWalletService(deps: {
           });
         }
         const created = await txRepo.insertTransaction({
+          ...(input.id ? { id: input.id } : {}),
           userId: input.userId,
-          type: 'withdraw',
+          type: input.type ?? 'withdraw',
           status: 'pending',
           method: input.method,
           currencyCode: input.currencyCode,
@@ -301,6 +321,7 @@ export function createWalletService(deps: {
           cancellableUntil: input.cancellableUntil,
         });
         if (!created) throw new Error('withdrawal insert conflicted');
+        if (input.extra) await input.extra(trx);
         const transfer = await deps.ledger.transferIn(trx, {
           idempotencyKey: `withdraw:${created.id}`,
           kind: 'withdraw',
@@ -328,7 +349,7 @@ export function createWalletService(deps: {
         const found = await createWalletRepo(trx).findTransactionForUpdate(id);
         if (!found || found.userId !== userId) throw AppError.notFound('transaction_not_found');
         const cancellable =
-          found.type === 'withdraw' &&
+          (found.type === 'withdraw' || found.type === 'sell') &&
           found.status === 'pending' &&
           found.cancellableUntil !== null &&
           found.cancellableUntil > now;
@@ -340,7 +361,8 @@ export function createWalletService(deps: {
     },
 
     /** Withdrawals whose cancel window closed by `now`, for the processor. */
-    dueWithdrawals: (now: Date, limit = 50) => repo.dueWithdrawals(now, limit),
+    dueWithdrawals: (now: Date, limit = 50, type: 'withdraw' | 'sell' = 'withdraw') =>
+      repo.dueWithdrawals(now, limit, type),
 
     /**
      * Settles one withdrawal under its row lock. `decide` sees the locked row (undefined when
@@ -362,7 +384,8 @@ export function createWalletService(deps: {
       const result = await deps.db.transaction(async (trx) => {
         const txRepo = createWalletRepo(trx);
         const row = await txRepo.findTransactionForUpdate(id);
-        if (!row || row.type !== 'withdraw' || row.status !== expect.status) return undefined;
+        if (!row || (row.type !== 'withdraw' && row.type !== 'sell')) return undefined;
+        if (row.status !== expect.status) return undefined;
         if (!OPEN_WITHDRAWAL.has(row.status)) return undefined;
         if (expect.dueBy && (row.cancellableUntil === null || row.cancellableUntil > expect.dueBy))
           return undefined;
@@ -467,12 +490,41 @@ export function createWalletService(deps: {
     },
 
     /** Records a deposit the provider has announced; money moves only on completion. */
-    async openDeposit(input: TDepositInput): Promise<TPaymentTransactionRow> {
-      await currencyOf(input.currencyCode);
-      const row = await repo.insertTransaction(input);
+    async openDeposit(input: TDepositInput, tx?: Tx): Promise<TPaymentTransactionRow> {
+      await currencyOf(input.currencyCode, tx);
+      const row = await createWalletRepo(tx ?? deps.db).insertTransaction(input);
       if (!row) throw AppError.conflict('duplicate_external_id', { externalId: input.externalId });
-      await publishTransaction(row);
+      // Inside the caller's transaction the caller publishes once it commits.
+      if (!tx) await publishTransaction(row);
       return row;
+    },
+
+    publishTransaction,
+
+    /**
+     * Moves an open deposit to another status under its row lock; `from` lists the statuses it
+     * may leave. Undefined when it was not in one of them (someone else moved it first).
+     */
+    async setDepositStatus(
+      id: string,
+      from: readonly string[],
+      patch: { status: string; paymentDetails?: string | null },
+      tx?: Tx,
+    ): Promise<TPaymentTransactionRow | undefined> {
+      const work = async (trx: Tx) => {
+        const txRepo = createWalletRepo(trx);
+        const row = await txRepo.findTransactionForUpdate(id);
+        if (!row || !from.includes(row.status)) return undefined;
+        return txRepo.updateTransaction(id, patch);
+      };
+      const row = tx ? await work(tx) : await deps.db.transaction(work);
+      if (row && !tx) await publishTransaction(row);
+      return row;
+    },
+
+    /** A changed invoice amount (a dispute's outcome), before the deposit is completed. */
+    async setDepositAmount(tx: Tx, id: string, amount: bigint) {
+      return createWalletRepo(tx).updateTransaction(id, { amount });
     },
 
     /**
