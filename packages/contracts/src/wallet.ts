@@ -390,6 +390,8 @@ export const ZBuyOrder = z.object({
   id: z.string(),
   status: z.enum(FIAT_ORDER_STATUSES),
   url: z.string().nullable(),
+  /** The fiat method's id (what "retry" reopens). */
+  bankId: z.string(),
   bankMethod: z.string(),
   valueFrom: z.string(),
   currencyFrom: z.object({ code: z.string(), displayFormat: z.string() }),

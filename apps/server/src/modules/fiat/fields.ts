@@ -12,7 +12,7 @@ const RULES: Record<string, RegExp> = {
   month: /^(0[1-9]|1[0-2])$/,
   year: /^\d{4}$/,
   cvc: /^\d{3,4}$/,
-  account_number_online_banking_ph: /^\d{6,34}$/,
+  account_number_online_banking_ph: /^[A-Za-z0-9-]{4,34}$/,
 };
 
 /**

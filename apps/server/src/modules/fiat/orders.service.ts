@@ -25,6 +25,17 @@ type TPaidBody = z.infer<typeof ZPaidBody>;
 type TDisputeBody = z.infer<typeof ZDisputeBody>;
 type TSellBody = z.infer<typeof ZSellOrderBody>;
 
+/**
+ * Payout fields every form may send beyond a method's lists (spec 5): the full-name fields it
+ * fills from the name, and the one extra field each kind always offers.
+ */
+const PAYOUT_EXTRA_FIELDS = ['first_name', 'last_name', 'full_name', 'full_name_latin'];
+const EXTRA_BY_KIND: Record<string, string[]> = {
+  p2p: ['card'],
+  account_number: ['account_number_online_banking_ph'],
+  sbp: ['phone'],
+};
+
 /** A deposit order still waiting for the player's payment. */
 const AWAITING_PAYMENT = ['waiting', 'pending', 'pay_external_invoice'];
 /** Statuses a player may dispute from (spec 4, "History item"). */
@@ -133,6 +144,7 @@ export function createOrdersService(deps: {
       id: order.id,
       status: txn.status as TBuyOrder['status'],
       url: txn.status === 'pay_external_invoice' ? order.invoiceUrl : null,
+      bankId: fiat.id,
       bankMethod: fiat.kind,
       valueFrom: formatMinor(txn.amount, currency.precision),
       currencyFrom: { code: currency.code, displayFormat: currency.displayFormat },
@@ -377,7 +389,10 @@ export function createOrdersService(deps: {
         throw new AppError('validation_error', 400, {
           fields: [{ path: 'subbankId', message: 'Validation.required' }],
         });
-      const fields = checkFields(body.details, terms);
+      const fields = checkFields(body.details, {
+        required: terms.required,
+        optional: [...terms.optional, ...PAYOUT_EXTRA_FIELDS, ...(EXTRA_BY_KIND[fiat.kind] ?? [])],
+      });
       const fee = sellFee(amount, terms.levels);
       const total = amount + fee;
       const available = await deps.wallet.fromAccount(

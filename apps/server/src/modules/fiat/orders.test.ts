@@ -270,7 +270,15 @@ describe('fiat withdrawals (sell orders)', () => {
       detail: 'Validation.minimum_amount',
     });
     expect((await sell({ amount: '5000', details: {} })).statusCode).toBe(400);
-    const created = ZTransaction.parse((await sell({ amount: '5000' })).json());
+    // The card a p2p form always offers is kept with the name, though the method lists only the name.
+    const created = ZTransaction.parse(
+      (
+        await sell({
+          amount: '5000',
+          details: { name: 'Anna Lind', card: '4111 1111 1111 1111', cvc: '123' },
+        })
+      ).json(),
+    );
     // 5,000 RUB + 3% fee = 5,150 RUB = $55.62 reserved.
     expect(created).toMatchObject({ type: 'sell', status: 'pending' });
     expect(created.originalAmount.primaryValue).toBe('5150.00');
@@ -283,6 +291,7 @@ describe('fiat withdrawals (sell orders)', () => {
     );
     expect(saved.json<{ items: { details: object }[] }>().items[0]?.details).toEqual({
       name: 'Anna Lind',
+      card: '4111111111111111',
     });
 
     const operator = await operatorCookie(t.app);
