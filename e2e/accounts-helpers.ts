@@ -72,6 +72,14 @@ export async function operatorApi() {
       call('POST', `/api/admin/users/${id}/ban`, { reason, description }),
     makeVip: (id: string, vipManagerTelegram: string) =>
       call('PATCH', `/api/admin/users/${id}`, { isVip: true, vipManagerTelegram }),
+    /** The player's fiat orders awaiting confirmation, newest first. */
+    async ordersAwaitingConfirmation(userId: string): Promise<{ id: string; hasProof: boolean }[]> {
+      const found = (await call('GET', '/api/admin/orders?status=wait_for_confirmation')) as {
+        items: { id: string; userId: string; hasProof: boolean }[];
+      };
+      return found.items.filter((item) => item.userId === userId);
+    },
+    confirmOrder: (id: string) => call('POST', `/api/admin/orders/${id}/confirm`),
     credit: (id: string, amount: string, reason: string) =>
       call('POST', `/api/admin/users/${id}/adjustments`, {
         direction: 'credit',

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       // The wallet journey withdraws what it deposited: no games to wager it in yet. The rule
       // itself is covered by the server and component tests.
       WITHDRAW_WAGER_MULTIPLIER: '0',
+      // Operators confirm the journeys' fiat orders; the sandbox bank stays out of the way.
+      SANDBOX_FIAT_SECONDS: '0',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

@@ -1,4 +1,4 @@
-import { withdrawEndpoints, type TTransaction } from '@aurum/contracts/wallet';
+import { orderEndpoints, withdrawEndpoints, type TTransaction } from '@aurum/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getBalanceQueryOptions } from './get-balance';
@@ -8,15 +8,20 @@ export function cancelWithdrawal(id: string) {
   return apiRequest(withdrawEndpoints.cancel, { params: { id } });
 }
 
+export function cancelSellOrder(id: string) {
+  return apiRequest(orderEndpoints.cancelSell, { params: { id } });
+}
+
 type TCancelCall = (id: string) => Promise<TTransaction>;
 
 /**
- * The call that cancels a pending transaction of each type (spec 4 "History item"). A sell
- * (fiat withdrawal) is cancelled through `POST /api/v1/wallet/orders/sell/{id}/cancel`: add
- * `sell` here when fiat payments bring that call, and its rows get the cancel button.
+ * The call that cancels a pending transaction of each type (spec 4 "History item"): a crypto
+ * withdrawal through the txn cancel call, a sell (fiat withdrawal) through the sell cancel call.
+ * Rows of the types listed here get the cancel button.
  */
 const CANCEL_CALLS: Partial<Record<TTransaction['type'], TCancelCall>> = {
   withdraw: cancelWithdrawal,
+  sell: cancelSellOrder,
 };
 
 export const hasCancelCall = (type: TTransaction['type']): boolean => type in CANCEL_CALLS;

@@ -7,6 +7,7 @@ import { callsTo, fakeApi, requestUrl } from '@/testing/fake-api';
 import { aTransaction, aUsdBalance, stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { walletViewStore } from '../model/wallet-views';
 import { HistoryTab } from './history-tab';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
@@ -55,7 +56,8 @@ describe('HistoryTab cancel button', () => {
     ['a withdrawal past its window', { cancellableUntil: inSeconds(-1) }],
     ['a withdrawal without a window', { cancellableUntil: null }],
     ['a pending deposit', { type: 'deposit' }],
-    ['a pending sell (its cancel call comes with fiat payments)', { type: 'sell' }],
+    ['a pending buy', { type: 'buy' }],
+    ['a sell past its window', { type: 'sell', cancellableUntil: inSeconds(-1) }],
   ])('is not offered on %s', async (_, overrides) => {
     serve([pendingWithdrawal(overrides)]);
     renderWithProviders(<HistoryTab />);
@@ -117,6 +119,67 @@ describe('HistoryTab cancel button', () => {
         }),
       ),
     );
+  });
+});
+
+describe('HistoryTab fiat withdrawals', () => {
+  const SELL_CANCEL = `/api/v1/wallet/orders/sell/${ID}/cancel`;
+
+  it('cancels a pending sell through the sell cancel call, then refreshes', async () => {
+    let cancelled = false;
+    const sell = (overrides: Partial<TTransaction> = {}) =>
+      pendingWithdrawal({ type: 'sell', address: null, ...overrides });
+    serve([], {
+      [TRANSACTIONS]: () => page([cancelled ? sell({ status: 'cancelled' }) : sell()]),
+      [`POST ${SELL_CANCEL}`]: () => {
+        cancelled = true;
+        return jsonResponse(sell({ status: 'cancelled' }));
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<HistoryTab />);
+    queryClient.setQueryData(['wallet', 'balance'], aUsdBalance('50.00'));
+
+    await user.click(await screen.findByTestId('transaction-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('transaction-cancel')).toBeNull());
+    expect(callsTo(fetchMock, SELL_CANCEL)).toBe(1);
+    expect(callsTo(fetchMock, CANCEL)).toBe(0);
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
+    expect(screen.getByTestId('transaction-row')).toHaveTextContent('Cancelled');
+  });
+});
+
+describe('HistoryTab deposit disputes', () => {
+  afterEach(() => walletViewStore.close());
+
+  it.each<TTransaction['status']>(['timeouted', 'pending', 'declined', 'wait_for_confirmation'])(
+    'offers a dispute on a %s fiat deposit',
+    async (status) => {
+      serve([aTransaction({ id: ID, type: 'buy', status })]);
+      renderWithProviders(<HistoryTab />);
+      expect(await screen.findByTestId('transaction-dispute')).toHaveTextContent('Open dispute');
+    },
+  );
+
+  it.each<[string, Partial<TTransaction>]>([
+    ['a completed fiat deposit', { type: 'buy', status: 'completed' }],
+    ['a disputed fiat deposit', { type: 'buy', status: 'disputed' }],
+    ['a waiting fiat deposit', { type: 'buy', status: 'waiting' }],
+    ['a declined crypto deposit', { type: 'deposit', status: 'declined' }],
+    ['a declined withdrawal', { type: 'sell', status: 'declined' }],
+  ])('offers none on %s', async (_, overrides) => {
+    serve([aTransaction({ id: ID, ...overrides })]);
+    renderWithProviders(<HistoryTab />);
+    await screen.findByTestId('transaction-row');
+    expect(screen.queryByTestId('transaction-dispute')).toBeNull();
+  });
+
+  it('opens the dispute view of the order', async () => {
+    serve([aTransaction({ id: ID, type: 'buy', status: 'timeouted' })]);
+    const user = userEvent.setup();
+    renderWithProviders(<HistoryTab />);
+    await user.click(await screen.findByTestId('transaction-dispute'));
+    expect(walletViewStore.getView()).toEqual({ name: 'open-dispute', orderId: ID });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export interface TMethodButton {
@@ -13,6 +13,8 @@ export interface TMethodButton {
   limit?: string;
   /** A deposit bonus, e.g. "+5%". */
   badge?: string;
+  /** Opening it waits for the server (a fiat method looks for an open order first). */
+  busy?: boolean;
   onSelect: () => void;
 }
 
@@ -24,6 +26,7 @@ export function MethodButton({
   subtitle,
   limit,
   badge,
+  busy = false,
   onSelect,
 }: TMethodButton) {
   return (
@@ -31,9 +34,11 @@ export function MethodButton({
       type="button"
       data-testid={testId}
       onClick={onSelect}
+      disabled={busy}
+      aria-busy={busy || undefined}
       className={cn(
         'group relative flex min-w-0 cursor-pointer items-center gap-2.5 rounded-2xl border border-line bg-surface-2 p-2.5 text-left sm:gap-3 sm:p-3 transition-[border-color,background-color,transform]',
-        'hover:border-gold-500/45 hover:bg-surface-3 focus-visible:border-gold-400 focus-visible:outline-none active:scale-[0.98]',
+        'hover:border-gold-500/45 hover:bg-surface-3 focus-visible:border-gold-400 focus-visible:outline-none active:scale-[0.98] disabled:cursor-wait',
       )}
     >
       <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-surface-3 ring-1 ring-line transition-colors group-hover:bg-surface-2 sm:size-10">
@@ -48,7 +53,11 @@ export function MethodButton({
         )}
         {limit && <span className="mt-0.5 truncate text-xs text-muted tabular-nums">{limit}</span>}
       </span>
-      <ChevronRight className="hidden size-4 shrink-0 text-subtle transition-colors group-hover:text-gold-400 sm:block" />
+      {busy ? (
+        <LoaderCircle className="size-4 shrink-0 animate-spin text-gold-400" />
+      ) : (
+        <ChevronRight className="hidden size-4 shrink-0 text-subtle transition-colors group-hover:text-gold-400 sm:block" />
+      )}
       {badge && (
         <span
           data-testid="deposit-bonus-badge"

@@ -10,12 +10,19 @@ import { walletNavigation, walletViewStore } from '../model/wallet-views';
 import { PaymentMethods } from './payment-methods';
 
 const METHODS = '/api/v1/wallet/currencies/bonus';
+const FIAT_METHODS = '/api/v2/wallet/orders/conditions';
 const fetchMock = stubFetch();
 
 afterEach(() => walletNavigation.reset());
 
+/** Crypto methods only: no fiat method is configured. */
 const serveMethods = (items = someCryptoMethods()) =>
-  fetchMock.mockImplementation(fakeApi({ [METHODS]: () => jsonResponse({ items }) }));
+  fetchMock.mockImplementation(
+    fakeApi({
+      [METHODS]: () => jsonResponse({ items }),
+      [FIAT_METHODS]: () => jsonResponse({ items: [] }),
+    }),
+  );
 
 describe('PaymentMethods', () => {
   it('shows placeholders while the methods load', () => {
@@ -70,7 +77,10 @@ describe('PaymentMethods', () => {
 
   it('offers a retry when the methods cannot be loaded', async () => {
     fetchMock.mockImplementation(
-      fakeApi({ [METHODS]: () => jsonResponse({ detail: 'internal_error' }, 500) }),
+      fakeApi({
+        [METHODS]: () => jsonResponse({ detail: 'internal_error' }, 500),
+        [FIAT_METHODS]: () => jsonResponse({ detail: 'internal_error' }, 500),
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<PaymentMethods side="deposit" />);
@@ -80,6 +90,7 @@ describe('PaymentMethods', () => {
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('crypto-method-USDTTRC20')).toBeInTheDocument();
     expect(callsTo(fetchMock, METHODS)).toBe(2);
+    expect(callsTo(fetchMock, FIAT_METHODS)).toBe(2);
   });
 
   it('opens the deposit view of the method picked', async () => {

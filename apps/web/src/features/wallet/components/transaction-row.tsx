@@ -7,9 +7,13 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { cn } from '@/lib/cn';
 import { hasCancelCall } from '../api/cancel-transaction';
 import { shortenMiddle } from '../utils/crypto-amount';
+import { canReopenOrder } from '../utils/buy-order';
+import { canDispute } from '../utils/dispute';
 import { formatMoney } from '../utils/format-money';
 import { isIncoming } from '../utils/transaction-direction';
 import { CancelTransactionButton } from './cancel-transaction-button';
+import { TransactionDisputeButton } from './dispute/transaction-dispute-button';
+import { OpenOrderButton } from './open-order-button';
 
 const STATUS_TONE: Partial<Record<TTransaction['status'], string>> = {
   completed: 'bg-mint-500/12 text-mint-300 ring-mint-500/25',
@@ -22,9 +26,9 @@ const STATUS_TONE: Partial<Record<TTransaction['status'], string>> = {
 const PENDING_TONE = 'bg-gold-500/12 text-gold-300 ring-gold-500/25';
 
 /**
- * Seconds left to cancel: a pending withdrawal (or sell, once its cancel call exists) can be
- * cancelled until `cancellableUntil` (spec 4 "History item"); 0 once that time has passed, which
- * the countdown notices without a reload.
+ * Seconds left to cancel: a pending withdrawal or sell can be cancelled until `cancellableUntil`
+ * (spec 4 "History item"); 0 once that time has passed, which the countdown notices without a
+ * reload.
  */
 function useCancelWindow({ type, status, cancellableUntil }: TTransaction): number {
   const cancellable = status === 'pending' && hasCancelCall(type) && cancellableUntil;
@@ -88,6 +92,9 @@ export function TransactionRow({ transaction }: { transaction: TTransaction }) {
     new Date(timestamp),
   );
   const cancelLeft = useCancelWindow(transaction);
+  const disputable = canDispute(transaction);
+  // A deposit order still waiting for the player's payment reopens its details.
+  const reopenable = canReopenOrder(transaction);
   const details = type === 'withdraw' && (address || externalId);
   const note = type === 'deposit' ? depositNote(transaction, t) : null;
 
@@ -131,12 +138,14 @@ export function TransactionRow({ transaction }: { transaction: TTransaction }) {
         </span>
       </div>
       {note && <div className="border-t border-line/60 pt-2 pl-12">{note}</div>}
-      {(details || cancelLeft > 0) && (
+      {(details || cancelLeft > 0 || disputable || reopenable) && (
         <div className="flex items-center justify-between gap-3 border-t border-line/60 pt-2 pl-12">
           {details ? <WithdrawalDetails address={address} externalId={externalId} /> : <span />}
           {cancelLeft > 0 && (
             <CancelTransactionButton transaction={transaction} left={cancelLeft} />
           )}
+          {disputable && <TransactionDisputeButton orderId={transaction.id} />}
+          {reopenable && <OpenOrderButton orderId={transaction.id} />}
         </div>
       )}
     </li>

@@ -6,6 +6,7 @@ import { realtimeChannels } from '@/lib/realtime/channels';
 import { useRealtimeSubscription } from '@/lib/realtime/use-realtime';
 import { showToast } from '@/lib/toast';
 import { walletPendingStore } from '@/lib/wallet-modal';
+import { getBuyOrderQueryOptions } from '../api/get-buy-order';
 import { getTransactionsQueryOptions } from '../api/get-transactions';
 import { formatMoney } from '../utils/format-money';
 import { isIncoming } from '../utils/transaction-direction';
@@ -70,6 +71,12 @@ export function useLiveTransactions(globalId: string, onDepositCompleted: () => 
     if (!parsed.success) return;
     const transaction = parsed.data;
     updateHistory(transaction);
+    // A fiat deposit's order shares its id: an open details view asks for it again at once.
+    if (transaction.type === 'buy') {
+      void queryClient.invalidateQueries({
+        queryKey: getBuyOrderQueryOptions(transaction.id).queryKey,
+      });
+    }
     if (transaction.status !== 'completed') {
       if (ANNOUNCED_STATUSES.has(transaction.status)) announce(transaction);
       return;

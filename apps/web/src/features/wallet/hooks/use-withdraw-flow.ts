@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { walletPendingStore } from '@/lib/wallet-modal';
-import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { getBalanceQueryOptions } from '../api/get-balance';
 import { getWagerStatusQueryOptions } from '../api/get-wager-status';
-import { withdrawDraftStore, type TCryptoWithdrawDraft } from '../model/withdraw-draft';
 import { showServerError } from '../utils/show-server-error';
 import { toWagerBlock, WAGER_DETAIL, type TWagerBlock } from '../utils/wager-block';
-import { toWithdrawBody } from '../utils/withdraw-form';
 
 /** What the confirm modal shows: the draft, or why the withdrawal cannot go yet. */
 export type TWithdrawStep =
@@ -24,18 +21,31 @@ const ACTIVE_BONUS_STATUS = 'active';
 const hasActiveBonus = (balance: TBalance) =>
   balance.userBonuses.some((bonus) => bonus.status === ACTIVE_BONUS_STATUS);
 
+/** How one kind of withdrawal (crypto, fiat) is sent once every check has passed. */
+export interface TWithdrawSubmission {
+  /** Sends the stored draft; rejects with the server's refusal. Refreshing caches is its own. */
+  send: () => Promise<unknown>;
+  /** Gives the stored draft up, which closes the confirm modal (the form keeps its values). */
+  clearDraft: () => void;
+  /** The message of a refusal the wallet has no words for (spec 8 "Fallbacks"). */
+  fallbackKey: string;
+}
+
 /**
- * The steps after the withdraw form (spec 4 "Withdraw"): confirming asks the wager check first
+ * The steps after a withdraw form (spec 4 "Withdraw"): confirming asks the wager check first
  * (a refusal shows the wager view), then an incomplete profile shows the personal-data view,
  * an active bonus the bonus-burn warning; otherwise, or "withdraw anyway", the withdrawal is
- * sent and the pending view opens. `onSent` runs once it is accepted.
+ * sent, the draft cleared and the pending view opens. `onSent` runs once it is accepted.
  */
-export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void) {
+export function useWithdrawFlow(
+  { send, clearDraft, fallbackKey }: TWithdrawSubmission,
+  onSent: () => void,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const create = useCreateWithdrawal();
   const [step, setStep] = useState<TWithdrawStep>({ name: 'confirm' });
   const [checking, setChecking] = useState(false);
+  const [sending, setSending] = useState(false);
 
   const failTemporarily = () =>
     showToast({ type: 'error', message: t('Shared.temporary_difficulties') });
@@ -54,9 +64,10 @@ export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void)
     }
   };
 
-  const send = async () => {
+  const sendWithdrawal = async () => {
+    setSending(true);
     try {
-      await create.mutateAsync(toWithdrawBody(draft));
+      await send();
     } catch (error) {
       if (isApiError(error) && error.detail === WAGER_DETAIL) {
         setStep({ name: 'wager', wager: toWagerBlock(error.params) });
@@ -64,12 +75,14 @@ export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void)
         setStep({ name: 'personal-data' });
       } else {
         // Back to the form, whose values are kept, to change what the server refused.
-        withdrawDraftStore.close();
-        showServerError(error, { fallbackKey: 'wallet.withdrawal_crypto.error' });
+        clearDraft();
+        showServerError(error, { fallbackKey });
       }
       return;
+    } finally {
+      setSending(false);
     }
-    withdrawDraftStore.close();
+    clearDraft();
     onSent();
     walletPendingStore.open('withdraw');
   };
@@ -94,7 +107,7 @@ export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void)
         setStep({ name: 'bonus-burn' });
         return;
       }
-      await send();
+      await sendWithdrawal();
     } finally {
       setChecking(false);
     }
@@ -102,9 +115,11 @@ export function useWithdrawFlow(draft: TCryptoWithdrawDraft, onSent: () => void)
 
   return {
     step,
-    busy: checking || create.isPending,
+    busy: checking || sending,
     confirm: () => void confirm(),
     /** The bonus-burn warning's "withdraw anyway". */
-    withdrawAnyway: () => void send(),
+    withdrawAnyway: () => void sendWithdrawal(),
   };
 }
+
+export type TWithdrawFlow = ReturnType<typeof useWithdrawFlow>;

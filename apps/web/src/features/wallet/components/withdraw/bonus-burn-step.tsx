@@ -4,21 +4,22 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { walletModalStore } from '@/lib/wallet-modal';
-import { withdrawDraftStore } from '../../model/withdraw-draft';
 import { FlowStepLayout } from './flow-step-layout';
 
 interface BonusBurnStepProps {
   busy: boolean;
   onWithdrawAnyway: () => void;
+  /** Gives the draft up as the player leaves the wallet for the bonuses. */
+  onLeave: () => void;
 }
 
 /** A withdrawal cancels the active bonus (spec 4 "Withdraw"): keep playing, or go on. */
-export function BonusBurnStep({ busy, onWithdrawAnyway }: BonusBurnStepProps) {
+export function BonusBurnStep({ busy, onWithdrawAnyway, onLeave }: BonusBurnStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
   const play = () => {
-    withdrawDraftStore.close();
+    onLeave();
     walletModalStore.close();
     void navigate(paths.bonuses.getHref());
   };

@@ -1,8 +1,7 @@
 import type { TCryptoMethod } from '@aurum/contracts/wallet';
-import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useWithdrawFee } from '../../api/get-withdraw-fee';
@@ -10,6 +9,7 @@ import type { TCryptoWithdrawDraft } from '../../model/withdraw-draft';
 import { formatMethodAmount } from '../../utils/crypto-amount';
 import { subtractDecimal } from '../../utils/decimal';
 import { FlowStepLayout } from './flow-step-layout';
+import { ConfirmActions } from './confirm-actions';
 
 function Row({
   label,
@@ -59,21 +59,14 @@ export function ConfirmStep({ draft, method, busy, onConfirm, onEdit }: ConfirmS
       title={t('WalletWithdraw.confirm.title')}
       description={t('WalletWithdraw.confirm.description')}
       actions={
-        <>
-          <Button
-            variant="primary"
-            size="lg"
-            data-testid="withdraw-confirm-submit"
-            disabled={busy}
-            onClick={onConfirm}
-          >
-            {busy && <LoaderCircle className="size-4.5 animate-spin" />}
-            {t('WalletWithdraw.confirm.submit')}
-          </Button>
-          <Button variant="ghost" disabled={busy} onClick={onEdit}>
-            {t('WalletWithdraw.confirm.edit')}
-          </Button>
-        </>
+        <ConfirmActions
+          testId="withdraw-confirm-submit"
+          submitLabel={t('WalletWithdraw.confirm.submit')}
+          editLabel={t('WalletWithdraw.confirm.edit')}
+          busy={busy}
+          onConfirm={onConfirm}
+          onEdit={onEdit}
+        />
       }
     >
       <dl className="divide-y divide-line/70 rounded-2xl border border-line bg-surface-2/70 px-4">

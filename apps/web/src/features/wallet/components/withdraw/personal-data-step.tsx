@@ -4,19 +4,25 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { walletModalStore } from '@/lib/wallet-modal';
-import { withdrawDraftStore } from '../../model/withdraw-draft';
 import { FlowStepLayout } from './flow-step-layout';
 
 /**
  * Withdrawals need a complete profile (spec 8 "Personal-data screen"): the profile opens in
  * place of the wallet, and the draft is given up.
  */
-export function PersonalDataStep({ onReturn }: { onReturn: () => void }) {
+export function PersonalDataStep({
+  onReturn,
+  onLeave,
+}: {
+  onReturn: () => void;
+  /** Gives the draft up as the player leaves the wallet for the profile. */
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
   const openProfile = () => {
-    withdrawDraftStore.close();
+    onLeave();
     walletModalStore.close();
     void navigate(paths.profile.getHref());
   };

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { walletModalStore } from '@/lib/wallet-modal';
 import { useBalance } from '../../api/get-balance';
-import { withdrawDraftStore } from '../../model/withdraw-draft';
 import { formatAccountAmount } from '../../utils/crypto-amount';
 import { wagerProgress, type TWagerBlock } from '../../utils/wager-block';
 import { FlowStepLayout } from './flow-step-layout';
@@ -14,9 +13,12 @@ import { FlowStepLayout } from './flow-step-layout';
 export function WagerStep({
   wager,
   onReturn,
+  onLeave,
 }: {
   wager: TWagerBlock | null;
   onReturn: () => void;
+  /** Gives the draft up as the player leaves the wallet to play. */
+  onLeave: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function WagerStep({
     wager ? formatAccountAmount(value, wager.currency, balance.data, i18n.language) : value;
 
   const play = () => {
-    withdrawDraftStore.close();
+    onLeave();
     walletModalStore.close();
     void navigate(paths.home.getHref());
   };
