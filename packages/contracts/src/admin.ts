@@ -304,8 +304,11 @@ export const ZAdminOrdersQuery = ZPageQuery.extend({
 });
 
 export const ZResolveDisputeBody = z.object({
-  /** credit: the player paid (the amount, for a changed invoice); decline: they did not. */
-  outcome: z.enum(['credit', 'decline']),
+  /**
+   * credit: the player paid (the amount, for a changed invoice); refund: the payment goes back
+   * to the payer's bank, nothing is credited; decline: there was no payment.
+   */
+  outcome: z.enum(['credit', 'refund', 'decline']),
   amount: ZDecimalAmount.optional(),
 });
 

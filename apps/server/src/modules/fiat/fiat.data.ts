@@ -43,7 +43,13 @@ export const FIAT_METHODS: readonly TFiatMethodSeed[] = [
     icon: 'card',
     priority: 100,
     buy: { min: '500', max: '150000', presets: ['1000', '3000', '5000', '10000'] },
-    sell: { min: '1000', max: '300000', required: ['name'], levels: SELL_LEVELS },
+    sell: {
+      min: '1000',
+      max: '300000',
+      required: ['name'],
+      optional: ['phone'],
+      levels: SELL_LEVELS,
+    },
   },
   {
     id: 'rub-sbp',
@@ -209,7 +215,7 @@ export const FIAT_METHODS: readonly TFiatMethodSeed[] = [
     currency: 'EUR',
     icon: 'globe',
     priority: 100,
-    buy: { min: '20', max: '10000', required: ['full_name_latin'] },
+    buy: { min: '20', max: '10000', required: ['full_name_latin'], optional: ['email'] },
     sell: { min: '50', max: '10000', required: ['name', 'full_name_latin'], levels: SELL_LEVELS },
   },
   {

@@ -38,6 +38,12 @@ describe('fiat methods (orders conditions)', () => {
       },
     });
     expect(sbp?.sell?.subbanks.map((bank) => bank.id)).toEqual(['sber', 'tbank', 'alfa', 'vtb']);
+    expect(methods.find((method) => method.id === 'rub-card')?.sell?.externalDetailsFields).toEqual(
+      {
+        required: ['name'],
+        optional: ['phone'],
+      },
+    );
     // Steam-type methods only pay out.
     expect(methods.find((method) => method.id === 'rub-steam')).toMatchObject({ buy: null });
   });

@@ -343,11 +343,23 @@ export function createOrdersService(deps: {
     },
 
     /** An operator settles a dispute: credit (at the changed amount, if any) or decline. */
-    async resolveDispute(id: string, outcome: 'credit' | 'decline', amountText?: string) {
+    async resolveDispute(
+      id: string,
+      outcome: 'credit' | 'refund' | 'decline',
+      amountText?: string,
+    ) {
       const found = await repo.findOrder(id);
       if (!found || found.order.side !== 'buy') throw AppError.notFound('order_not_found');
       if (found.txn.status !== 'disputed') throw AppError.conflict('order_not_disputed');
       if (outcome === 'decline') return this.decline(id, 'dispute declined');
+      if (outcome === 'refund') {
+        const row = await deps.wallet.setDepositStatus(id, ['disputed'], {
+          status: 'refund',
+          paymentDetails: 'returned to the payer',
+        });
+        if (!row) throw AppError.conflict('order_not_disputed');
+        return row;
+      }
       const { currency } = await method(found.order.methodId);
       const changed = amountText ?? found.order.dispute?.amount ?? null;
       if (changed !== null) {

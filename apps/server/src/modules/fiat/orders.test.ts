@@ -199,6 +199,16 @@ describe('fiat deposit orders', () => {
     // 900 RUB at 0.0108 = $9.72.
     expect((await b.balance(player.cookie)).total).toBe(972);
     expect((await b.order(player.cookie, id)).additonalAmountChange).toBe('-100.00');
+
+    // Another dispute ends with the money sent back to the payer: nothing is credited.
+    const again = (await b.buy(player.cookie, { amount: '1000' })).json<{ id: string }>();
+    await b.sandbox(again.id, 'decline');
+    expect((await b.dispute(player.cookie, again.id)).statusCode).toBe(200);
+    const refunded = await b.call('POST', `/api/admin/orders/${again.id}/resolve`, operator, {
+      outcome: 'refund',
+    });
+    expect(refunded.json()).toMatchObject({ status: 'refund' });
+    expect((await b.balance(player.cookie)).total).toBe(972);
   });
 });
 
