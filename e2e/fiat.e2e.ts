@@ -103,3 +103,28 @@ describe('wallet: fiat P2P', () => {
     await context.close();
   });
 });
+
+describe('wallet: fiat at phone width', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the rouble methods, the deposit form and its bounds', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await rublePlayer(page, 'fiat-phone');
+    await page.reload();
+    await page.getByTestId('header-top-up').click();
+    await page.getByTestId('method-group-fiat').waitFor();
+    await snapshot(page, 'fiat-deposit-tab-375');
+    await page.getByTestId('fiat-method-rub-sbp').click();
+    const amount = page.getByTestId('fiat-amount');
+    await amount.fill('100');
+    // Below the method's minimum of 300 ₽: said so, and nothing can be sent.
+    await expect.poll(() => page.getByTestId('fiat-deposit-view').textContent()).toContain('300');
+    await expect.poll(() => page.getByTestId('fiat-deposit-submit').isDisabled()).toBe(true);
+    await snapshot(page, 'fiat-deposit-form-375');
+    await context.close();
+  });
+});
