@@ -10,10 +10,10 @@ import { createCountryResolver } from './lib/geo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
-import { createSandboxChain } from './modules/crypto/chain';
+import { createSandboxChain, unconfiguredChain } from './modules/crypto/chain';
 import { fiatAdminRoutes, fiatRoutes, fiatSandboxRoutes } from './modules/fiat/fiat.routes';
 import { createOrdersService } from './modules/fiat/orders.service';
-import { createSandboxFiatProvider } from './modules/fiat/provider';
+import { createSandboxFiatProvider, unconfiguredFiatProvider } from './modules/fiat/provider';
 import { sandboxBank } from './modules/fiat/sandbox-bank';
 import { createFiatService } from './modules/fiat/fiat.service';
 import {
@@ -223,19 +223,20 @@ async function assemble(app: App, config: Config): Promise<void> {
     db,
     wallet,
     currencies,
-    // The sandbox chain stands in for a custody provider until one is configured.
-    chain: createSandboxChain(config.secrets.SESSION_SECRET),
+    // The sandbox chain stands in for a custody provider outside production; production
+    // refuses crypto payments until a real one is configured.
+    chain: config.sandbox ? createSandboxChain(config.secrets.SESSION_SECRET) : unconfiguredChain(),
     rules: config.payments,
   });
   cryptoRoutes(app, { crypto, playerAuth, wallet });
   const orders = createOrdersService({
     db,
     wallet,
-    // The sandbox bank stands in for a payment provider until one is configured.
-    provider: createSandboxFiatProvider(
-      config.secrets.SESSION_SECRET,
-      config.payments.orderTtlSeconds,
-    ),
+    // The sandbox bank stands in for a payment provider outside production; production refuses
+    // fiat orders until a real one is configured.
+    provider: config.sandbox
+      ? createSandboxFiatProvider(config.secrets.SESSION_SECRET, config.payments.orderTtlSeconds)
+      : unconfiguredFiatProvider(),
     rules: config.payments,
   });
   fiatRoutes(app, { fiat: createFiatService({ db }), orders, playerAuth, wallet });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AppError } from '../../lib/app-error';
 import { sandboxDepositAddress } from './sandbox-addresses';
 
 /**
@@ -16,6 +17,17 @@ export interface ChainAdapter {
     memo: string | null;
     amount: bigint;
   }): Promise<{ hash: string }>;
+}
+
+/**
+ * No custody provider configured (production without one): no addresses are handed out and
+ * nothing is sent, so no player is shown an address nobody watches.
+ */
+export function unconfiguredChain(): ChainAdapter {
+  const refuse = (): never => {
+    throw new AppError('payments_are_disabled', 503);
+  };
+  return { depositAddress: refuse, send: refuse };
 }
 
 /** The sandbox chain: addresses derived from a secret, payouts that always go through. */

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { AppError } from '../../lib/app-error';
 
 export interface TInvoice {
   /** Where the player pays; null fields do not apply to the method. */
@@ -17,6 +18,15 @@ export interface TInvoice {
 /** What the platform asks of a bank-type payment provider. */
 export interface FiatProvider {
   openInvoice(order: { id: string; methodId: string; kind: string; currency: string }): TInvoice;
+}
+
+/** No payment provider configured (production without one): no order can be opened. */
+export function unconfiguredFiatProvider(): FiatProvider {
+  return {
+    openInvoice: () => {
+      throw new AppError('payments_are_disabled', 503);
+    },
+  };
 }
 
 const RECIPIENTS = ['Ivan P.', 'Olena K.', 'Aigerim S.', 'Jakub W.', 'Dewi A.', 'Maria L.'];

@@ -246,4 +246,32 @@ describe('sandbox controls in production', () => {
       await t.close();
     }
   });
+
+  it('leave payments refused until real providers are configured', async () => {
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      SEED_DEMO_DATA: 'true',
+    });
+    try {
+      const player = await signUp(t.app);
+      const address = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/addresses',
+        headers: { cookie: player.cookie },
+        payload: { currency: 'USDTTRC20' },
+      });
+      expect(address.statusCode).toBe(503);
+      expect(address.json()).toEqual({ detail: 'payments_are_disabled' });
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/wallet/orders/buy',
+        headers: { cookie: player.cookie },
+        payload: { bankId: 'rub-card', amount: '1000' },
+      });
+      expect(order.json()).toEqual({ detail: 'payments_are_disabled' });
+    } finally {
+      await t.close();
+    }
+  });
 });
