@@ -8,6 +8,8 @@ import { sandboxDepositAddress } from './sandbox-addresses';
  * provider's side (the sandbox chain's control calls play that part).
  */
 export interface ChainAdapter {
+  /** False when no provider is configured: crypto payments are refused before anything moves. */
+  configured: boolean;
   depositAddress(userId: string, method: { code: string; network: string }): string;
   /** Broadcasts a payout; answers the transaction hash. */
   send(payout: {
@@ -27,12 +29,13 @@ export function unconfiguredChain(): ChainAdapter {
   const refuse = (): never => {
     throw new AppError('payments_are_disabled', 503);
   };
-  return { depositAddress: refuse, send: refuse };
+  return { configured: false, depositAddress: refuse, send: refuse };
 }
 
 /** The sandbox chain: addresses derived from a secret, payouts that always go through. */
 export function createSandboxChain(secret: string): ChainAdapter {
   return {
+    configured: true,
     depositAddress: (userId, method) => sandboxDepositAddress(secret, userId, method),
     send: (payout) => {
       const hash = randomBytes(32).toString('hex');

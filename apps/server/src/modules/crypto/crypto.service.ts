@@ -223,6 +223,7 @@ export function createCryptoService(deps: {
      */
     async withdraw(user: TUserRow, body: TCryptoWithdrawBody, now = new Date()) {
       if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
+      if (!deps.chain.configured) throw new AppError('payments_are_disabled', 503);
       if (body.provider)
         throw new AppError('error_currency_not_supported', 400, { provider: body.provider });
       const target = await network(body.currency);

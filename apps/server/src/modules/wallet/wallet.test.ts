@@ -270,6 +270,13 @@ describe('sandbox controls in production', () => {
         payload: { bankId: 'rub-card', amount: '1000' },
       });
       expect(order.json()).toEqual({ detail: 'payments_are_disabled' });
+      const withdrawal = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/txns/withdraw',
+        headers: { cookie: player.cookie },
+        payload: { currency: 'USDTTRC20', address: `T${'A'.repeat(33)}`, amount: '10' },
+      });
+      expect(withdrawal.json()).toEqual({ detail: 'payments_are_disabled' });
     } finally {
       await t.close();
     }
