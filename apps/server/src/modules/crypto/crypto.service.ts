@@ -13,7 +13,7 @@ import type { TUserRow } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { TPaymentTransactionRow } from '../wallet/wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { scaleRate, RATE_UNIT } from '../../lib/exchange';
+import { tieredFee } from '../../lib/fee-tiers';
 import type { ChainAdapter } from './chain';
 import { createCryptoRepo } from './crypto.repo';
 
@@ -23,22 +23,6 @@ export interface TWithdrawalRules {
   cancelSeconds: number;
   /** Account-currency minor units: at or above, an operator approves before sending. */
   approvalThreshold: bigint;
-}
-
-type TFeeTier = { from: string; fee: string };
-
-/**
- * The fee of a withdrawal: the tier with the largest `from` at most the amount applies, and the
- * fee is its share of the amount, rounded up to the currency's smallest unit.
- */
-export function withdrawFee(amount: bigint, tiers: readonly TFeeTier[]): bigint {
-  let tier: TFeeTier | undefined;
-  for (const candidate of tiers) {
-    if (BigInt(candidate.from) <= amount && (!tier || BigInt(candidate.from) >= BigInt(tier.from)))
-      tier = candidate;
-  }
-  if (!tier || !/[1-9]/.test(tier.fee)) return 0n;
-  return (amount * scaleRate(tier.fee) + RATE_UNIT - 1n) / RATE_UNIT;
 }
 
 /** A chain fee never takes the whole amount: the player always receives something. */
@@ -211,7 +195,7 @@ export function createCryptoService(deps: {
       const amount = parseAmount(amountText, precision);
       const { minAmount, maxAmount } = await bounds(user, target);
       return {
-        fee: formatMinor(withdrawFee(amount, target.withdrawFeeTiers), precision),
+        fee: formatMinor(tieredFee(amount, target.withdrawFeeTiers), precision),
         minAmount: formatMinor(minAmount, precision),
         maxAmount: formatMinor(maxAmount, precision),
       };
@@ -251,7 +235,7 @@ export function createCryptoService(deps: {
           maxAmount: formatMinor(target.maxWithdraw, precision),
           currency: target.currency.code,
         });
-      const fee = withdrawFee(amount, target.withdrawFeeTiers);
+      const fee = tieredFee(amount, target.withdrawFeeTiers);
       if (!receivesSomething(amount, fee))
         throw new AppError('wallet_withdraw_too_small', 422, {
           minAmount: formatMinor(target.minWithdraw, precision),

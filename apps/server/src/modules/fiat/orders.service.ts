@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { TFiatSideTerms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { RATE_UNIT, scaleRate } from '../../lib/exchange';
+import { tieredFee } from '../../lib/fee-tiers';
 import type { TUserRow } from '../users/users.service';
 import type { TPaymentTransactionRow, WalletService } from '../wallet/wallet.service';
 import { checkFields } from './fields';
@@ -42,22 +42,6 @@ const AWAITING_PAYMENT = ['waiting', 'pending', 'pay_external_invoice'];
 const DISPUTABLE = ['timeouted', 'pending', 'declined', 'wait_for_confirmation'];
 /** Statuses an operator (or the sandbox bank) may credit from. */
 const CONFIRMABLE = [...AWAITING_PAYMENT, 'wait_for_confirmation', 'timeouted', 'disputed'];
-
-/**
- * The fee of a fiat withdrawal: the level with the largest `from` at most the amount; its fee
- * share of the amount, rounded up to the currency's smallest unit (spec 9).
- */
-export function sellFee(amount: bigint, levels: TFiatSideTerms['levels']): bigint {
-  let level: TFiatSideTerms['levels'][number] | undefined;
-  for (const candidate of levels)
-    if (
-      BigInt(candidate.from) <= amount &&
-      (!level || BigInt(candidate.from) >= BigInt(level.from))
-    )
-      level = candidate;
-  if (!level || !/[1-9]/.test(level.fee)) return 0n;
-  return (amount * scaleRate(level.fee) + RATE_UNIT - 1n) / RATE_UNIT;
-}
 
 /**
  * Fiat (bank-type) orders. Deposits: an order with the provider's bank details and an expiry
@@ -405,7 +389,7 @@ export function createOrdersService(deps: {
         required: terms.required,
         optional: [...terms.optional, ...PAYOUT_EXTRA_FIELDS, ...(EXTRA_BY_KIND[fiat.kind] ?? [])],
       });
-      const fee = sellFee(amount, terms.levels);
+      const fee = tieredFee(amount, terms.levels);
       const total = amount + fee;
       const available = await deps.wallet.fromAccount(
         currency.code,

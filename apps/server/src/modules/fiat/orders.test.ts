@@ -2,7 +2,7 @@ import { ZBuyOrder, ZTransaction } from '@aurum/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCookie, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sellFee } from './orders.service';
+import { tieredFee } from '../../lib/fee-tiers';
 
 const PNG = `data:image/png;base64,${Buffer.concat([
   Buffer.from('89504e470d0a1a0a', 'hex'),
@@ -254,11 +254,11 @@ describe('fiat withdrawals (sell orders)', () => {
       { from: '1000000', fee: '0.02' },
       { from: '10000000', fee: '0.01' },
     ];
-    expect(sellFee(999_999n, levels)).toBe(30_000n);
-    expect(sellFee(1_000_000n, levels)).toBe(20_000n);
-    expect(sellFee(9_999_999n, levels)).toBe(200_000n);
-    expect(sellFee(10_000_000n, levels)).toBe(100_000n);
-    expect(sellFee(1n, [{ from: '0', fee: '0' }])).toBe(0n);
+    expect(tieredFee(999_999n, levels)).toBe(30_000n);
+    expect(tieredFee(1_000_000n, levels)).toBe(20_000n);
+    expect(tieredFee(9_999_999n, levels)).toBe(200_000n);
+    expect(tieredFee(10_000_000n, levels)).toBe(100_000n);
+    expect(tieredFee(1n, [{ from: '0', fee: '0' }])).toBe(0n);
   });
 
   it('reserves amount and fee, bounded by the fiat balance; a failed payout refunds', async () => {

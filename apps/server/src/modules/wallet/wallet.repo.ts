@@ -5,24 +5,30 @@ import { paymentTransactions, wallets } from '../../db/schema';
 export type TPaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export type TNewPaymentTransaction = typeof paymentTransactions.$inferInsert;
 
+/** The per-player counters kept beside the ledger. */
+type TWalletCounter = 'fiatNet' | 'wagered';
+
 export function createWalletRepo(db: DbOrTx) {
+  async function counter(userId: string, name: TWalletCounter): Promise<bigint> {
+    const [row] = await db
+      .select({ value: wallets[name] })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    return row?.value ?? 0n;
+  }
+  async function addToCounter(userId: string, name: TWalletCounter, amount: bigint) {
+    await db
+      .insert(wallets)
+      .values({ userId, [name]: amount })
+      .onConflictDoUpdate({
+        target: wallets.userId,
+        set: { [name]: sql`${wallets[name]} + ${amount}` },
+      });
+  }
+
   return {
-    async fiatNet(userId: string): Promise<bigint> {
-      const [row] = await db
-        .select({ fiatNet: wallets.fiatNet })
-        .from(wallets)
-        .where(eq(wallets.userId, userId));
-      return row?.fiatNet ?? 0n;
-    },
-    async addFiatNet(userId: string, amount: bigint): Promise<void> {
-      await db
-        .insert(wallets)
-        .values({ userId, fiatNet: amount })
-        .onConflictDoUpdate({
-          target: wallets.userId,
-          set: { fiatNet: sql`${wallets.fiatNet} + ${amount}` },
-        });
-    },
+    fiatNet: (userId: string) => counter(userId, 'fiatNet'),
+    addFiatNet: (userId: string, amount: bigint) => addToCounter(userId, 'fiatNet', amount),
 
     /** Inserts unless the provider's id was seen for this method; undefined then. */
     async insertTransaction(
@@ -75,22 +81,8 @@ export function createWalletRepo(db: DbOrTx) {
         )
         .orderBy(paymentTransactions.createdAt);
     },
-    async wagered(userId: string): Promise<bigint> {
-      const [row] = await db
-        .select({ wagered: wallets.wagered })
-        .from(wallets)
-        .where(eq(wallets.userId, userId));
-      return row?.wagered ?? 0n;
-    },
-    async addWagered(userId: string, amount: bigint): Promise<void> {
-      await db
-        .insert(wallets)
-        .values({ userId, wagered: amount })
-        .onConflictDoUpdate({
-          target: wallets.userId,
-          set: { wagered: sql`${wallets.wagered} + ${amount}` },
-        });
-    },
+    wagered: (userId: string) => counter(userId, 'wagered'),
+    addWagered: (userId: string, amount: bigint) => addToCounter(userId, 'wagered', amount),
     /**
      * Serialises a player's withdrawal requests (the daily limit is read, then spent) without
      * touching rows that deposits and bets lock, so no lock cycle can form with them.
