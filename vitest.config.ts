@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'games',
+          include: ['packages/games/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

@@ -30,6 +30,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPlayerAuth } from './modules/auth/authenticate';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { telegramBotToken } from './modules/auth/telegram-bots';
+import { createGamesService } from './modules/games/games.service';
+import { gamesAdminRoutes, gamesRoutes } from './modules/games/games.routes';
+import { createSeamlessWallet } from './modules/games/seamless.service';
+import type { GameStudio } from './modules/games/studios';
+import { seamlessRoutes } from './modules/games/seamless.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { createLanguagesService } from './modules/languages/languages.service';
@@ -38,10 +43,19 @@ import { createOperatorsService } from './modules/operators/operators.service';
 import { meRoutes } from './modules/users/me.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createRealtimeGateway } from './modules/realtime/realtime.gateway';
+import { createFairness } from './modules/studio/fairness.service';
+import { createStudio } from './modules/studio/studio.service';
+import { studioRoutes } from './modules/studio/studio.routes';
+import {
+  createWalletClient,
+  fetchTransport,
+  type TWalletTransport,
+} from './modules/studio/wallet-client';
 import { ACCOUNT_CURRENCY, SEED_CURRENCIES } from './modules/wallet/currencies.seed';
 import { createCurrenciesService } from './modules/wallet/currencies.service';
 import { createLedger } from './modules/wallet/ledger.service';
 import { createSandboxRatesSource } from './modules/wallet/rates-source';
+import { createStakes } from './modules/wallet/stakes.service';
 import { walletSandboxRoutes } from './modules/wallet/sandbox.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -74,7 +88,15 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * Builds the whole platform on one Fastify instance: storage (migrated and seeded), services,
  * routes and the web app. `app.close()` releases everything it opened.
  */
-export async function buildApp(config: Config): Promise<App> {
+export interface TAppOptions {
+  /**
+   * Integrations of external studios, each serving the games of the provider with its id and
+   * signing its wallet calls with its secret.
+   */
+  studios?: readonly GameStudio[];
+}
+
+export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -86,7 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
   installErrorHandler(app, { exposeInternals: config.env === 'development' });
 
   try {
-    await assemble(app, config);
+    await assemble(app, config, options);
   } catch (error) {
     // Release whatever was opened before the failure (pool, Redis, PGlite).
     await app.close();
@@ -95,7 +117,7 @@ export async function buildApp(config: Config): Promise<App> {
   return app;
 }
 
-async function assemble(app: App, config: Config): Promise<void> {
+async function assemble(app: App, config: Config, options: TAppOptions): Promise<void> {
   const database: Database = await openDatabase(config.database, app.log);
   app.addHook('onClose', () => database.close());
   await database.withStartupLock(async (db) => {
@@ -256,8 +278,75 @@ async function assemble(app: App, config: Config): Promise<void> {
     everySeconds(app, config.sandboxBlockSeconds, 'sandbox block', () => crypto.mineBlocks(1));
   }
 
+  const accountCurrency = {
+    code: ACCOUNT_CURRENCY,
+    precision: (await currencies.get(ACCOUNT_CURRENCY)).precision,
+  };
+  const seamless = createSeamlessWallet({
+    db,
+    stakes: createStakes({ db, ledger }),
+    wallet,
+    users,
+    catalogue,
+    realtime: gateway.publisher,
+    currency: accountCurrency,
+  });
+  // The in-house studio reaches the wallet over HTTP like any studio: through this process's
+  // own HTTP pipeline by default, or at STUDIO_WALLET_URL when it runs elsewhere.
+  const inProcess: TWalletTransport = async (url, payload, headers) => {
+    const reply = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    return { status: reply.statusCode, body: reply.body ? reply.json<unknown>() : undefined };
+  };
+  const fairness = createFairness({ db });
+  const studio = createStudio({
+    db,
+    id: INHOUSE_STUDIO,
+    secret: config.secrets.STUDIO_SECRET,
+    wallet: createWalletClient({
+      studioId: INHOUSE_STUDIO,
+      secret: config.secrets.STUDIO_SECRET,
+      transport: config.studioWalletUrl ? fetchTransport(config.studioWalletUrl) : inProcess,
+    }),
+    fairness,
+    limits: { minBet: 10n, maxBet: 100_000n, defaultBet: 100n, demoBalance: 100_000n },
+  });
+  const external = new Map((options.studios ?? []).map((entry) => [entry.id, entry]));
+  const games = createGamesService({
+    db,
+    catalogue,
+    // The in-house studio runs its own titles; outside production it also stands in for the
+    // external studios of the demo catalogue, which have no integration here.
+    studioFor: (game) =>
+      external.get(game.providerId) ??
+      (game.integration === 'inhouse' || config.sandbox ? studio.studio : undefined),
+    currency: accountCurrency,
+  });
+  seamlessRoutes(app, {
+    seamless,
+    secretOf: (studioId) =>
+      studioId === INHOUSE_STUDIO ? config.secrets.STUDIO_SECRET : external.get(studioId)?.secret,
+  });
+  studioRoutes(app, { studio });
+  gamesRoutes(app, {
+    games,
+    fairness,
+    playerAuth,
+    countryOf,
+    defaultLanguage: defaultLocale,
+  });
+  gamesAdminRoutes(app, { operators, users, catalogue, realtime: gateway.publisher });
+  everySeconds(app, 30, 'studio sweep', () => studio.sweep());
+
   await installWebApp(app, config.webDistDir);
 }
+
+/** The in-house studio's id on the seamless-wallet API. */
+const INHOUSE_STUDIO = 'aurum-studio';
 
 /** Runs `work` on a timer until the app closes; 0 seconds never runs it. */
 function everySeconds(app: App, seconds: number, name: string, work: () => Promise<unknown>): void {

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: ':memory:',
       SESSION_SECRET: secret,
+      STUDIO_SECRET: secret,
     });
     expect(config.secrets.SESSION_SECRET).toBe(secret);
   });
@@ -60,6 +61,10 @@ describe('loadConfig', () => {
     expect(first.secrets.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(second.secrets.SESSION_SECRET).toBe(first.secrets.SESSION_SECRET);
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as object;
-    expect(stored).toEqual({ SESSION_SECRET: first.secrets.SESSION_SECRET });
+    expect(stored).toEqual({
+      SESSION_SECRET: first.secrets.SESSION_SECRET,
+      STUDIO_SECRET: first.secrets.STUDIO_SECRET,
+    });
+    expect(first.secrets.STUDIO_SECRET).not.toBe(first.secrets.SESSION_SECRET);
   });
 });

@@ -7,7 +7,8 @@ import { z } from 'zod';
 
 /** The only module that reads `process.env`. */
 
-const SECRET_NAMES = ['SESSION_SECRET'] as const;
+/** SESSION_SECRET signs sessions and tokens; STUDIO_SECRET signs the in-house studio's wallet calls. */
+const SECRET_NAMES = ['SESSION_SECRET', 'STUDIO_SECRET'] as const;
 type TSecretName = (typeof SECRET_NAMES)[number];
 
 const ZBooleanFlag = z
@@ -39,6 +40,15 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: ZBooleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Where the in-house studio sends its seamless-wallet calls. Unset: straight into this
+   * process's HTTP pipeline (one node); set it when the studio runs apart from the API.
+   */
+  STUDIO_WALLET_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: ZBooleanFlag.optional(),
   GEO_COUNTRY_HEADER: z
@@ -147,6 +157,8 @@ export interface Config {
   ratesRefreshSeconds: number;
   /** Sandbox controls under /api/sandbox/: everywhere but production. */
   sandbox: boolean;
+  /** The in-house studio's wallet calls go here; undefined: into this process. */
+  studioWalletUrl: string | undefined;
   /** How often the sandbox chain mines a block on its own; 0 turns it off. */
   sandboxBlockSeconds: number;
   payments: {
@@ -249,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     displayCurrencies: env.DISPLAY_CURRENCIES,
     ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,
     sandbox: env.NODE_ENV !== 'production',
+    studioWalletUrl: env.STUDIO_WALLET_URL,
     sandboxBlockSeconds: env.SANDBOX_BLOCK_SECONDS,
     payments: {
       enabled: env.PAYMENTS_ENABLED,

@@ -373,3 +373,16 @@ export const adminOrderEndpoints = {
     tags,
   }),
 };
+
+/** Support opens a game in a player's app (the `interface_actions` channel). */
+export const adminGameEndpoints = {
+  openGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/interface-actions',
+    params: ZIdParams,
+    body: z.object({ gameId: z.number().int().positive() }),
+    response: z.object({ delivered: z.boolean() }),
+    summary: "Open a game in the player's app, wherever it is signed in",
+    tags: ['admin'],
+  }),
+};

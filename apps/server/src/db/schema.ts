@@ -5,3 +5,4 @@ export * from './schema/fiat';
 export * from './schema/languages';
 export * from './schema/system';
 export * from './schema/wallet';
+export * from './schema/games';

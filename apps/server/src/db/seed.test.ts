@@ -28,7 +28,11 @@ async function persistentEnv() {
 describe('migrations and seeding', () => {
   it('never seeds the development operator in production', async () => {
     const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }),
+      testConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'p'.repeat(40),
+        STUDIO_SECRET: 'q'.repeat(40),
+      }),
     );
     try {
       const res = await app.inject({
@@ -59,10 +63,12 @@ describe('migrations and seeding', () => {
     try {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
+        'catalogue.demo-engines.v1',
         'catalogue.demo.v1',
         'crypto-terms.v1',
         'currencies.v1',
         'fiat-methods.demo.v1',
+        'games.originals.v1',
         'languages.v1',
         'operators.dev.v1',
         'telegram-bots.demo.v1',
@@ -72,7 +78,7 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(telegramBots)).toBe(2);
       expect(await database.db.$count(currencies)).toBe(17);
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
-      expect(await database.db.$count(games)).toBe(310);
+      expect(await database.db.$count(games)).toBe(328);
       expect(await database.db.$count(banners)).toBe(6);
     } finally {
       await database.close();

@@ -4,6 +4,7 @@ import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed } from '../modules/operators/operators.seed';
 import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
+import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-games.seed';
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
@@ -18,6 +19,8 @@ const steps: readonly SeedStep[] = [
   devOperatorSeed,
   catalogueSeed,
   fiatMethodsSeed,
+  originalsSeed,
+  demoEnginesSeed,
 ];
 
 /**

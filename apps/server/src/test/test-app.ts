@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type TAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { App } from '../lib/http';
 
@@ -60,10 +60,13 @@ export interface TestApp {
 }
 
 /** The whole platform on a fresh database, for `app.inject()` tests. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabaseUrl();
   const config = testConfig({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -14,7 +14,11 @@ import {
 import type { TGamesQuery } from '@aurum/contracts/catalogue';
 
 export type TNewGame = typeof games.$inferInsert;
-export type TGameRow = typeof games.$inferSelect & { providerName: string };
+export type TGameRow = typeof games.$inferSelect & {
+  providerName: string;
+  /** How the provider's games launch: 'inhouse' or 'external'. */
+  integration: string;
+};
 
 const ORDER: Record<TGamesQuery['sort'], SQL[]> = {
   rate: [desc(games.rating), asc(games.id)],
@@ -26,14 +30,20 @@ const ORDER: Record<TGamesQuery['sort'], SQL[]> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createCatalogueRepo(db: DbOrTx) {
-  const gameColumns = { game: games, providerName: gameProviders.name };
+  const gameColumns = {
+    game: games,
+    providerName: gameProviders.name,
+    integration: gameProviders.integration,
+  };
   const toRow = ({
     game,
     providerName,
+    integration,
   }: {
     game: typeof games.$inferSelect;
     providerName: string;
-  }) => ({ ...game, providerName });
+    integration: string;
+  }) => ({ ...game, providerName, integration });
 
   function filters(query: Omit<TGamesQuery, 'limit' | 'offset' | 'sort'>): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(games.isActive, true)];

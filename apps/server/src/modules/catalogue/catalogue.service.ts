@@ -29,17 +29,19 @@ const localized = (title: TLocalized, language: TLocaleCode | undefined) =>
 
 export const gameCoverUrl = (slug: string) => `/media/games/${slug}.svg`;
 
+/** Why this viewer may not play the game here (its blacklists), if they may not. */
+export function blockedFor(row: TGameRow, viewer: TViewer): 'country' | 'currency' | null {
+  const currency = viewer.user?.primaryCurrency;
+  if (viewer.country && row.blacklistCountries.includes(viewer.country)) return 'country';
+  if (currency && row.blacklistCurrencies.includes(currency)) return 'currency';
+  return null;
+}
+
 export function createCatalogueService(deps: { db: Db }) {
   const repo = createCatalogueRepo(deps.db);
 
   function present(row: TGameRow, viewer: TViewer, favorite: boolean): TGameListItem {
-    const currency = viewer.user?.primaryCurrency;
-    const blocked =
-      viewer.country && row.blacklistCountries.includes(viewer.country)
-        ? 'country'
-        : currency && row.blacklistCurrencies.includes(currency)
-          ? 'currency'
-          : null;
+    const blocked = blockedFor(row, viewer);
     return {
       id: row.id,
       slug: row.slug,
@@ -85,6 +87,15 @@ export function createCatalogueService(deps: { db: Db }) {
     },
 
     findGameBySlug: (slug: string) => repo.findGameBySlug(slug),
+    /** An active game with what launching it needs (integration, external id, blacklists). */
+    launchable: (id: number) => repo.findGame(id),
+    /** Title and cover of a game, for feeds. */
+    async gameCard(
+      id: number,
+    ): Promise<{ id: number; title: string; imageUrl: string } | undefined> {
+      const row = await repo.findGame(id);
+      return row && { id: row.id, title: row.title, imageUrl: gameCoverUrl(row.slug) };
+    },
     findBanner: (id: number) => repo.findBanner(id),
 
     async categories(language?: TLocaleCode): Promise<TCategory[]> {
@@ -190,4 +201,5 @@ export function createCatalogueService(deps: { db: Db }) {
   };
 }
 
+export type { TGameRow };
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -92,6 +92,12 @@ export function createWalletRepo(db: DbOrTx) {
         sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${userId}`}, 0))`,
       );
     },
+    /** Serialises a player's stakes, so the main-then-bonus split is read and spent as one. */
+    async lockStakes(userId: string): Promise<void> {
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stake:${userId}`}, 0))`,
+      );
+    },
     /** Account-currency value of the player's withdrawals since `since` that still stand. */
     async withdrawnSince(userId: string, since: Date): Promise<bigint> {
       const [row] = await db

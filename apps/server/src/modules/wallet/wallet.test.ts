@@ -234,7 +234,11 @@ describe('wallet API', () => {
 
 describe('sandbox controls in production', () => {
   it('do not exist', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      STUDIO_SECRET: 't'.repeat(40),
+    });
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -251,6 +255,7 @@ describe('sandbox controls in production', () => {
     const t = await createTestApp({
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      STUDIO_SECRET: 't'.repeat(40),
       SEED_DEMO_DATA: 'true',
     });
     try {

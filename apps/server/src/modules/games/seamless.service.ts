@@ -1,0 +1,339 @@
+import { createHash } from 'node:crypto';
+import type { TLastBet } from '@aurum/contracts/games';
+import { toMoney } from '@aurum/contracts/money';
+import type { TSeamlessAnswer } from '@aurum/contracts/seamless';
+import { SeamlessErrorDetail as Detail } from '@aurum/contracts/seamless';
+import type { z } from 'zod';
+import type {
+  ZSeamlessBetRequest,
+  ZSeamlessRollbackRequest,
+  ZSeamlessWinRequest,
+} from '@aurum/contracts/seamless';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { RealtimePublisher } from '../realtime/realtime.gateway';
+import type { UsersService } from '../users/users.service';
+import type { Stakes } from '../wallet/stakes.service';
+import type { WalletService } from '../wallet/wallet.service';
+import {
+  createGamesRepo,
+  type TGameRoundRow,
+  type TGameSessionRow,
+  type TGameTransactionRow,
+} from './games.repo';
+
+type TBet = z.infer<typeof ZSeamlessBetRequest>;
+type TWin = z.infer<typeof ZSeamlessWinRequest>;
+type TRollback = z.infer<typeof ZSeamlessRollbackRequest>;
+
+/** What a request asked for, without its timestamp: a retry carries a new one. */
+function fingerprintOf(kind: string, body: Record<string, unknown>): string {
+  const { timestamp: _timestamp, ...rest } = body;
+  const canonical = Object.keys(rest)
+    .sort()
+    .map((key) => [key, rest[key]]);
+  return createHash('sha256')
+    .update(JSON.stringify([kind, canonical]))
+    .digest('hex');
+}
+
+/** "alexander@x.com" -> "al***er": enough to recognise yourself, not enough to find anyone. */
+export function maskName(name: string): string {
+  const base = name.split('@')[0] ?? '';
+  if (base.length <= 2) return `${base.slice(0, 1)}***`;
+  if (base.length <= 4) return `${base.slice(0, 1)}***${base.slice(-1)}`;
+  return `${base.slice(0, 2)}***${base.slice(-2)}`;
+}
+
+/**
+ * The platform side of the seamless wallet: studios stake, pay and cancel through it. Each
+ * call is one database transaction holding the round's row, keyed by the studio's
+ * transaction id; balance and last-bet events leave after it commits.
+ */
+export function createSeamlessWallet(deps: {
+  db: Db;
+  stakes: Stakes;
+  wallet: WalletService;
+  users: UsersService;
+  catalogue: CatalogueService;
+  realtime: RealtimePublisher;
+  currency: { code: string; precision: number };
+}) {
+  const answer = async (
+    db: Db | Tx,
+    userId: string,
+    transactionId: string | null,
+  ): Promise<TSeamlessAnswer> => ({
+    balance: (await deps.stakes.spendable(db, userId)).toString(),
+    currency: deps.currency.code,
+    transactionId,
+  });
+
+  /** A session the studio may move money in: real, its own. Expiry only stops new stakes. */
+  async function sessionOf(
+    tx: Db | Tx,
+    studio: string,
+    token: string,
+  ): Promise<TGameSessionRow & { userId: string }> {
+    const session = await createGamesRepo(tx).sessionByToken(token);
+    if (!session || session.demo || session.studio !== studio || !session.userId)
+      throw AppError.notFound(Detail.sessionNotFound);
+    return { ...session, userId: session.userId };
+  }
+
+  function checkCurrency(currency: string): void {
+    if (currency !== deps.currency.code)
+      throw new AppError(Detail.currencyMismatch, 400, { currency: deps.currency.code });
+  }
+
+  /**
+   * The stored answer when this transaction id was seen with the same request; a refusal when
+   * it was seen with another, or cancelled before it arrived; undefined when it is new.
+   */
+  function replayOf(
+    existing: TGameTransactionRow | undefined,
+    kind: string,
+    fingerprint: string,
+  ): TSeamlessAnswer | undefined {
+    if (!existing) return undefined;
+    if (existing.status === 'tombstone') throw AppError.conflict(Detail.transactionRolledBack);
+    if (existing.kind !== kind || existing.fingerprint !== fingerprint)
+      throw AppError.conflict(Detail.duplicateTransaction);
+    return existing.response as TSeamlessAnswer;
+  }
+
+  /** Claims the id, or answers as the first call did when another call holds it. */
+  async function claim(
+    tx: Tx,
+    studio: string,
+    values: Omit<TGameTransactionRow, 'id' | 'createdAt' | 'response' | 'studio'>,
+  ): Promise<{ row: TGameTransactionRow } | { replay: TSeamlessAnswer }> {
+    const repo = createGamesRepo(tx);
+    const replay = replayOf(
+      await repo.transaction(studio, values.transactionId),
+      values.kind,
+      values.fingerprint ?? '',
+    );
+    if (replay) return { replay };
+    const row = await repo.claimTransaction({ ...values, studio });
+    if (row) return { row };
+    // A concurrent call with the same id committed first: answer what it answered.
+    const again = replayOf(
+      await repo.transaction(studio, values.transactionId),
+      values.kind,
+      values.fingerprint ?? '',
+    );
+    if (!again) throw AppError.conflict(Detail.duplicateTransaction);
+    return { replay: again };
+  }
+
+  async function publishLastBet(round: TGameRoundRow): Promise<void> {
+    const staked = round.betMain + round.betBonus;
+    if (round.win === 0n) return;
+    const [user, game] = await Promise.all([
+      deps.users.findById(round.userId),
+      deps.catalogue.gameCard(round.gameId),
+    ]);
+    if (!user || !game) return;
+    const scale = 100n;
+    const multiplier = staked === 0n ? 0n : (round.win * scale) / staked;
+    const entry: TLastBet = {
+      id: round.id,
+      player: maskName(user.firstName ?? user.telegramUsername ?? user.email ?? 'player'),
+      game,
+      currency: deps.currency.code,
+      bet: toMoney(staked, deps.currency.precision),
+      payout: toMoney(round.win, deps.currency.precision),
+      multiplier: `${multiplier / scale}.${(multiplier % scale).toString().padStart(2, '0')}`,
+      createdAt: (round.closedAt ?? new Date()).toISOString(),
+    };
+    deps.realtime.publish('broadcast:last_bet', entry);
+  }
+
+  async function afterCommit(userId: string, moved: boolean, closed?: TGameRoundRow) {
+    if (moved) await deps.wallet.publishBalance(userId);
+    if (closed) await publishLastBet(closed);
+  }
+
+  return {
+    async balance(studio: string, token: string): Promise<TSeamlessAnswer> {
+      const session = await sessionOf(deps.db, studio, token);
+      return answer(deps.db, session.userId, null);
+    },
+
+    async bet(studio: string, body: TBet): Promise<TSeamlessAnswer> {
+      checkCurrency(body.currency);
+      const amount = BigInt(body.amount);
+      let userId = '';
+      const result = await deps.db.transaction(async (tx) => {
+        const session = await sessionOf(tx, studio, body.sessionToken);
+        userId = session.userId;
+        if (session.expiresAt.getTime() < Date.now())
+          throw AppError.unauthorized(Detail.sessionExpired);
+        const claimed = await claim(tx, studio, {
+          transactionId: body.transactionId,
+          kind: 'bet',
+          roundId: body.roundId,
+          userId: session.userId,
+          fingerprint: fingerprintOf('bet', body),
+          amount,
+          mainPart: 0n,
+          bonusPart: 0n,
+          status: 'done',
+          referenceId: null,
+        });
+        if ('replay' in claimed) return { response: claimed.replay, moved: false };
+
+        const repo = createGamesRepo(tx);
+        await repo.insertRound({
+          studio,
+          roundId: body.roundId,
+          sessionId: session.id,
+          userId: session.userId,
+          gameId: session.gameId,
+        });
+        const round = await repo.roundForUpdate(studio, body.roundId);
+        if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
+        if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+        const split = await deps.stakes.stake(tx, {
+          userId: session.userId,
+          amount,
+          key: `game:${studio}:${body.transactionId}`,
+          metadata: { studio, roundId: body.roundId, gameId: session.gameId },
+        });
+        await repo.addToRound(round.id, { betMain: split.main, betBonus: split.bonus }, false);
+        const response = await answer(tx, session.userId, claimed.row.id.toString());
+        await repo.updateTransaction(claimed.row.id, {
+          mainPart: split.main,
+          bonusPart: split.bonus,
+          response,
+        });
+        return { response, moved: amount > 0n };
+      });
+      await afterCommit(userId, result.moved);
+      return result.response;
+    },
+
+    async win(studio: string, body: TWin): Promise<TSeamlessAnswer> {
+      checkCurrency(body.currency);
+      const amount = BigInt(body.amount);
+      let userId = '';
+      const result = await deps.db.transaction(async (tx) => {
+        const session = await sessionOf(tx, studio, body.sessionToken);
+        userId = session.userId;
+        const repo = createGamesRepo(tx);
+        const round = await repo.roundForUpdate(studio, body.roundId);
+        const claimed = await claim(tx, studio, {
+          transactionId: body.transactionId,
+          kind: 'win',
+          roundId: body.roundId,
+          userId: session.userId,
+          fingerprint: fingerprintOf('win', body),
+          amount,
+          mainPart: 0n,
+          bonusPart: 0n,
+          status: 'done',
+          referenceId: null,
+        });
+        if ('replay' in claimed)
+          return { response: claimed.replay, moved: false, closed: undefined };
+        if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
+        if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+        const split = await deps.stakes.payWin(tx, {
+          userId: session.userId,
+          amount,
+          staked: { main: round.betMain, bonus: round.betBonus },
+          key: `game:${studio}:${body.transactionId}`,
+          metadata: { studio, roundId: body.roundId, gameId: session.gameId },
+        });
+        const updated = await repo.addToRound(round.id, { win: amount }, body.finished);
+        const response = await answer(tx, session.userId, claimed.row.id.toString());
+        await repo.updateTransaction(claimed.row.id, {
+          mainPart: split.main,
+          bonusPart: split.bonus,
+          response,
+        });
+        return {
+          response,
+          moved: amount > 0n,
+          closed: body.finished ? updated : undefined,
+        };
+      });
+      await afterCommit(userId, result.moved, result.closed);
+      return result.response;
+    },
+
+    async rollback(studio: string, body: TRollback): Promise<TSeamlessAnswer> {
+      let userId = '';
+      const result = await deps.db.transaction(async (tx) => {
+        const session = await sessionOf(tx, studio, body.sessionToken);
+        userId = session.userId;
+        const repo = createGamesRepo(tx);
+        const round = await repo.roundForUpdate(studio, body.roundId);
+        const claimed = await claim(tx, studio, {
+          transactionId: body.transactionId,
+          kind: 'rollback',
+          roundId: body.roundId,
+          userId: session.userId,
+          fingerprint: fingerprintOf('rollback', body),
+          amount: 0n,
+          mainPart: 0n,
+          bonusPart: 0n,
+          status: 'done',
+          referenceId: body.referenceTransactionId,
+        });
+        if ('replay' in claimed) return { response: claimed.replay, moved: false };
+
+        let bet = await repo.transaction(studio, body.referenceTransactionId);
+        // The bet never arrived (or is still on its way): make sure it never counts. Should it
+        // commit first after all, the claim fails and the bet is cancelled below.
+        const tombstone = bet
+          ? undefined
+          : await repo.claimTransaction({
+              studio,
+              transactionId: body.referenceTransactionId,
+              kind: 'bet',
+              roundId: body.roundId,
+              userId: session.userId,
+              fingerprint: null,
+              status: 'tombstone',
+              referenceId: body.transactionId,
+            });
+        if (!bet && !tombstone) bet = await repo.transaction(studio, body.referenceTransactionId);
+        if (bet) {
+          if (bet.kind !== 'bet' || bet.roundId !== body.roundId || bet.userId !== session.userId)
+            throw AppError.conflict(Detail.duplicateTransaction);
+          if (bet.status === 'done') {
+            if (!round || round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+            const split = { main: bet.mainPart, bonus: bet.bonusPart };
+            await deps.stakes.returnStake(tx, {
+              userId: session.userId,
+              split,
+              key: `game:${studio}:${body.transactionId}`,
+              metadata: { studio, roundId: body.roundId, cancels: body.referenceTransactionId },
+            });
+            await repo.updateTransaction(bet.id, { status: 'rolled_back' });
+            await repo.addToRound(
+              round.id,
+              { betMain: -split.main, betBonus: -split.bonus },
+              false,
+            );
+            await repo.updateTransaction(claimed.row.id, {
+              amount: bet.amount,
+              mainPart: split.main,
+              bonusPart: split.bonus,
+            });
+          }
+        }
+        const response = await answer(tx, session.userId, claimed.row.id.toString());
+        await repo.updateTransaction(claimed.row.id, { response });
+        return { response, moved: bet?.status === 'done' && bet.amount > 0n };
+      });
+      await afterCommit(userId, result.moved);
+      return result.response;
+    },
+  };
+}
+
+export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../../lib/body-signature';
+import { signUp } from '../../test/players';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { GameStudio } from './studios';
+
+/** A studio integration the test plays: it keeps the session tokens the platform hands it. */
+const STUDIO_ID = 'aurum-originals';
+const SECRET = 'seamless-test-secret-0123456789abcdef';
+const tokens: string[] = [];
+const studio: GameStudio = {
+  id: STUDIO_ID,
+  secret: SECRET,
+  launch: (input) => {
+    tokens.push(input.token);
+    return Promise.resolve({ url: '/test-client' });
+  },
+};
+
+let t: TestApp;
+let gameId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { studios: [studio] });
+  const res = await t.app.inject({ method: 'GET', url: `/api/v2/games?provider=${STUDIO_ID}` });
+  gameId = res.json<{ items: { id: number }[] }>().items[0]?.id ?? 0;
+  expect(gameId).toBeGreaterThan(0);
+});
+afterAll(() => t.close());
+
+/** A player with `amount` USD and a real-money session at the studio. */
+async function playerWithSession(amount: string) {
+  const player = await signUp(t.app);
+  const deposit = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/deposits',
+    payload: { globalId: player.me.globalId, currency: 'USD', amount, method: 'crypto' },
+  });
+  expect(deposit.statusCode).toBe(200);
+  const launch = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/games/${gameId}/session`,
+    headers: { cookie: player.cookie },
+    payload: { demo: false },
+  });
+  expect(launch.statusCode).toBe(200);
+  const token = tokens.at(-1) ?? '';
+  const balance = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/balance',
+      headers: { cookie: player.cookie },
+    });
+    return res.json<{ total: { value: string } }>().total.value;
+  };
+  return { ...player, token, balance };
+}
+
+function call(
+  path: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; studio?: string; timestamp?: number; signature?: string } = {},
+) {
+  const raw = JSON.stringify({ ...body, timestamp: options.timestamp ?? Date.now() });
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-studio-id': options.studio ?? STUDIO_ID,
+      'x-signature': options.signature ?? signBody(options.secret ?? SECRET, raw),
+    },
+  });
+}
+
+const bet = (token: string, roundId: string, transactionId: string, amount: string) =>
+  call(SEAMLESS_PATHS.bet, {
+    sessionToken: token,
+    roundId,
+    transactionId,
+    amount,
+    currency: 'USD',
+  });
+const win = (token: string, roundId: string, transactionId: string, amount: string) =>
+  call(SEAMLESS_PATHS.win, {
+    sessionToken: token,
+    roundId,
+    transactionId,
+    amount,
+    currency: 'USD',
+    finished: true,
+  });
+
+describe('seamless wallet: who may call', () => {
+  it('refuses a wrong signature, an unknown studio and a stale timestamp, moving nothing', async () => {
+    const player = await playerWithSession('10');
+    const body = {
+      sessionToken: player.token,
+      roundId: 'r1',
+      transactionId: 'x1',
+      amount: '100',
+      currency: 'USD',
+    };
+    const forged = await call(SEAMLESS_PATHS.bet, body, {
+      secret: 'another-secret-of-enough-length!!',
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ detail: 'invalid_signature' });
+    const unsigned = await call(SEAMLESS_PATHS.bet, body, { signature: 'sha256=00' });
+    expect(unsigned.json()).toMatchObject({ detail: 'invalid_signature' });
+    const stranger = await call(SEAMLESS_PATHS.bet, body, { studio: 'nobody' });
+    expect(stranger.json()).toMatchObject({ detail: 'unknown_studio' });
+    const stale = await call(SEAMLESS_PATHS.bet, body, { timestamp: Date.now() - 120_000 });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ detail: 'stale_request' });
+    expect(await player.balance()).toBe('1000');
+  });
+
+  it('answers the balance of a real session and refuses unknown tokens', async () => {
+    const player = await playerWithSession('12.34');
+    const res = await call(SEAMLESS_PATHS.balance, { sessionToken: player.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ balance: '1234', currency: 'USD' });
+    const unknown = await call(SEAMLESS_PATHS.balance, { sessionToken: 'f'.repeat(64) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ detail: 'session_not_found' });
+  });
+});
+
+describe('seamless wallet: bets and wins', () => {
+  it('takes a bet once however often it is sent, and refuses the id with another amount', async () => {
+    const player = await playerWithSession('10');
+    const first = await bet(player.token, 'round-a', 'bet-a', '250');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ balance: '750' });
+    const again = await bet(player.token, 'round-a', 'bet-a', '250');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const changed = await bet(player.token, 'round-a', 'bet-a', '300');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ detail: 'duplicate_transaction' });
+    expect(await player.balance()).toBe('750');
+  });
+
+  it('answers not enough money with the current balance and moves nothing', async () => {
+    const player = await playerWithSession('1');
+    const res = await bet(player.token, 'round-b', 'bet-b', '101');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ detail: 'insufficient_funds', balance: '100' });
+    expect(await player.balance()).toBe('100');
+  });
+
+  it('pays a win, closes the round, and refuses wins and bets on the closed round', async () => {
+    const player = await playerWithSession('10');
+    await bet(player.token, 'round-c', 'bet-c', '100');
+    const paid = await win(player.token, 'round-c', 'win-c', '350');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ balance: '1250' });
+    const replay = await win(player.token, 'round-c', 'win-c', '350');
+    expect(replay.json()).toEqual(paid.json());
+    const late = await win(player.token, 'round-c', 'win-c2', '10');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ detail: 'round_closed' });
+    const lateBet = await bet(player.token, 'round-c', 'bet-c2', '10');
+    expect(lateBet.json()).toMatchObject({ detail: 'round_closed' });
+    const unknownRound = await win(player.token, 'round-none', 'win-x', '10');
+    expect(unknownRound.statusCode).toBe(404);
+    expect(await player.balance()).toBe('1250');
+  });
+
+  it('counts the stake toward the wager rule', async () => {
+    const player = await playerWithSession('10');
+    await bet(player.token, 'round-w', 'bet-w', '400');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/wallet/wager',
+      headers: { cookie: player.cookie },
+    });
+    expect(res.json()).toMatchObject({ wagered: '4.00' });
+  });
+});
+
+describe('seamless wallet: rollbacks', () => {
+  const rollback = (token: string, roundId: string, transactionId: string, reference: string) =>
+    call(SEAMLESS_PATHS.rollback, {
+      sessionToken: token,
+      roundId,
+      transactionId,
+      referenceTransactionId: reference,
+    });
+
+  it('returns a bet it cancels, once', async () => {
+    const player = await playerWithSession('10');
+    await bet(player.token, 'round-d', 'bet-d', '600');
+    const res = await rollback(player.token, 'round-d', 'rb-d', 'bet-d');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ balance: '1000' });
+    const again = await rollback(player.token, 'round-d', 'rb-d', 'bet-d');
+    expect(again.json()).toEqual(res.json());
+    expect(await player.balance()).toBe('1000');
+  });
+
+  it('remembers a rollback of a bet never seen, and refuses that bet when it arrives', async () => {
+    const player = await playerWithSession('10');
+    const res = await rollback(player.token, 'round-e', 'rb-e', 'bet-e');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ balance: '1000' });
+    const lateBet = await bet(player.token, 'round-e', 'bet-e', '200');
+    expect(lateBet.statusCode).toBe(409);
+    expect(lateBet.json()).toMatchObject({ detail: 'transaction_rolled_back' });
+    expect(await player.balance()).toBe('1000');
+  });
+
+  it('cannot cancel a bet of a round already paid', async () => {
+    const player = await playerWithSession('10');
+    await bet(player.token, 'round-f', 'bet-f', '100');
+    await win(player.token, 'round-f', 'win-f', '0');
+    const res = await rollback(player.token, 'round-f', 'rb-f', 'bet-f');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ detail: 'round_closed' });
+    expect(await player.balance()).toBe('900');
+  });
+});
+
+describe('seamless wallet: concurrency', () => {
+  it('never overdraws a balance under concurrent bets', async () => {
+    const player = await playerWithSession('1');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        bet(player.token, `round-g${index}`, `bet-g${index}-${randomUUID()}`, '15'),
+      ),
+    );
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode === 402);
+    expect(accepted).toHaveLength(6);
+    expect(refused).toHaveLength(10);
+    expect(await player.balance()).toBe('10');
+  });
+});

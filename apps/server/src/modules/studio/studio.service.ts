@@ -1,0 +1,418 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  cashoutMines,
+  GameParamsError,
+  parseGameCode,
+  playRound,
+  publicMinesOutcome,
+  revealMine,
+  settleMines,
+  startMines,
+  type TGameCode,
+  type TMinesParams,
+  type TMinesState,
+  ZMinesParams,
+  type TSettled,
+} from '@aurum/games';
+import { StudioErrorDetail as Detail } from '@aurum/contracts/studio';
+import type {
+  TStudioAction,
+  TStudioPlay,
+  TStudioRound,
+  TStudioSession,
+} from '@aurum/contracts/studio';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { GameStudio, TLaunchInput } from '../games/studios';
+import type { Fairness } from './fairness.service';
+import {
+  createStudioRepo,
+  isUniqueViolation,
+  type TStudioRoundRow,
+  type TStudioSessionRow,
+} from './studio.repo';
+import type { TWalletReply, WalletClient } from './wallet-client';
+
+/** Limits in minor units of the session currency (the platform's account currency, cents). */
+export interface TStudioLimits {
+  minBet: bigint;
+  maxBet: bigint;
+  defaultBet: bigint;
+  demoBalance: bigint;
+}
+
+const SESSION_HOURS = 12;
+/** A round left between the studio and the wallet this long is finished by the sweep. */
+const STUCK_AFTER_MS = 30_000;
+
+const DUMMY_SEEDS = { serverSeed: 'check', clientSeed: 'check', nonce: 0 };
+
+function minesParams(params: Record<string, unknown>): TMinesParams {
+  const parsed = ZMinesParams.safeParse(params);
+  if (!parsed.success) throw new GameParamsError('mines: 1..24 mines');
+  return parsed.data;
+}
+
+function present(round: TStudioRoundRow, serverSeedHash: string): TStudioRound {
+  return {
+    id: round.id,
+    status: round.status === 'open' ? 'open' : 'closed',
+    bet: round.bet.toString(),
+    payout: round.payout.toString(),
+    multiplier: round.multiplier,
+    nonce: round.nonce ?? 0,
+    clientSeed: round.clientSeed ?? '',
+    serverSeedHash,
+    params: round.params,
+    outcome: round.outcome ?? {},
+    createdAt: round.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The in-house studio: it keeps its own sessions, seeds and rounds, decides every outcome with
+ * @aurum/games, and moves money only through the platform's seamless-wallet API (`wallet`),
+ * exactly as an external studio would. Demo sessions play with play money kept here.
+ */
+export function createStudio(deps: {
+  db: Db;
+  id: string;
+  secret: string;
+  wallet: WalletClient;
+  fairness: Fairness;
+  limits: TStudioLimits;
+}) {
+  const repo = createStudioRepo(deps.db);
+
+  async function hashOfSeed(round: TStudioRoundRow): Promise<string> {
+    if (round.seedId === null) return '';
+    return (await repo.seedHash(round.seedId)) ?? '';
+  }
+
+  async function openSession(sessionId: string): Promise<TStudioSessionRow & { code: TGameCode }> {
+    const session = await repo.session(sessionId);
+    if (!session) throw AppError.notFound(Detail.sessionNotFound);
+    if (session.expiresAt.getTime() < Date.now()) throw new AppError(Detail.sessionExpired, 410);
+    const code = parseGameCode(session.gameCode);
+    if (!code) throw AppError.notFound(Detail.sessionNotFound);
+    return { ...session, code };
+  }
+
+  /** A refusal from the wallet as the game client's error; unknown outcomes are 503. */
+  function walletError(reply: Exclude<TWalletReply, { ok: true }>): AppError {
+    if (reply.status === 0) return new AppError(Detail.walletUnavailable, 503);
+    if (reply.detail === 'insufficient_funds')
+      return new AppError(Detail.insufficientFunds, 402, { balance: reply.balance ?? '0' });
+    if (reply.detail === 'session_expired') return new AppError(Detail.sessionExpired, 410);
+    return new AppError(
+      reply.detail,
+      reply.status >= 400 && reply.status < 500 ? reply.status : 502,
+    );
+  }
+
+  async function balanceOf(session: TStudioSessionRow): Promise<string> {
+    if (session.demo) return (session.demoBalance ?? 0n).toString();
+    const reply = await deps.wallet.balance(session.platformToken);
+    if (!reply.ok) throw walletError(reply);
+    return reply.answer.balance;
+  }
+
+  /** Pays a decided round (nothing for a loss, but the round is still closed at the wallet). */
+  async function settle(round: TStudioRoundRow, session: TStudioSessionRow): Promise<string> {
+    if (session.demo) {
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createStudioRepo(tx);
+        const locked = await txRepo.session(session.id, true);
+        const balance = (locked?.demoBalance ?? 0n) + round.payout;
+        await txRepo.setDemoBalance(session.id, balance);
+        await txRepo.updateRound(round.id, { status: 'closed', closedAt: new Date() });
+        return balance.toString();
+      });
+    }
+    const reply = await deps.wallet.win({
+      sessionToken: session.platformToken,
+      roundId: round.id,
+      transactionId: `${round.id}:win`,
+      amount: round.payout,
+      currency: session.currency,
+      finished: true,
+    });
+    if (!reply.ok && reply.status === 0) throw walletError(reply);
+    // A closed round at the wallet means an earlier attempt got through.
+    if (!reply.ok && reply.detail !== 'round_closed') throw walletError(reply);
+    await repo.updateRound(round.id, { status: 'closed', closedAt: new Date() });
+    return reply.ok ? reply.answer.balance : balanceOf(session);
+  }
+
+  /** Cancels a round whose stake may or may not have reached the wallet. */
+  async function abandon(round: TStudioRoundRow, session: TStudioSessionRow): Promise<void> {
+    if (!session.demo) {
+      const reply = await deps.wallet.rollback({
+        sessionToken: session.platformToken,
+        roundId: round.id,
+        transactionId: `${round.id}:rollback`,
+        referenceTransactionId: `${round.id}:bet`,
+      });
+      if (!reply.ok && reply.status === 0) return; // try again on the next sweep
+    }
+    await repo.updateRound(round.id, { status: 'refused', closedAt: new Date() });
+  }
+
+  /** Finishes a round that was left half-way (a crash, a lost connection). */
+  async function recover(round: TStudioRoundRow): Promise<void> {
+    const session = await repo.session(round.sessionId);
+    if (!session) return;
+    if (round.status === 'placing') await abandon(round, session);
+    else if (round.status === 'settling') await settle(round, session).catch(() => undefined);
+  }
+
+  /** Refuses params the game would refuse, before any money moves. */
+  function checkRound(code: TGameCode, params: Record<string, unknown>, bet: bigint): void {
+    try {
+      if (code.type === 'mines') startMines(DUMMY_SEEDS, minesParams(params));
+      else playRound(code, DUMMY_SEEDS, params, bet);
+    } catch (error) {
+      if (error instanceof GameParamsError)
+        throw new AppError(Detail.invalidParams, 400, { reason: error.message });
+      throw error;
+    }
+  }
+
+  /** Decides the round under the player's next nonce: settled, or open (mines). */
+  async function decide(round: TStudioRoundRow, code: TGameCode): Promise<TStudioRoundRow> {
+    return deps.db.transaction(async (tx) => {
+      const { seedId, seeds } = await deps.fairness.nextRound(tx, round.playerRef);
+      const common = { seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed };
+      if (code.type === 'mines') {
+        const state = startMines(seeds, minesParams(round.params));
+        return createStudioRepo(tx).updateRound(round.id, {
+          ...common,
+          status: 'open',
+          state: state as unknown as Record<string, unknown>,
+          outcome: publicMinesOutcome(state),
+        });
+      }
+      const settled = playRound(code, seeds, round.params, round.bet);
+      return createStudioRepo(tx).updateRound(round.id, {
+        ...common,
+        ...settledPatch(settled),
+      });
+    });
+  }
+
+  function settledPatch(settled: TSettled<unknown>) {
+    return {
+      status: 'settling',
+      payout: settled.payout,
+      multiplier: settled.multiplier,
+      outcome: settled.outcome as Record<string, unknown>,
+    };
+  }
+
+  const studio: GameStudio & Record<string, unknown> = {
+    id: deps.id,
+    secret: deps.secret,
+    async launch(input: TLaunchInput) {
+      if (!parseGameCode(input.gameCode)) throw new AppError('game_unavailable', 503);
+      const id = randomBytes(16).toString('hex');
+      await repo.insertSession({
+        id,
+        platformToken: input.token,
+        playerRef: input.playerId ?? `visitor:${id}`,
+        gameCode: input.gameCode,
+        gameTitle: input.title,
+        demo: input.demo,
+        currency: input.currency.code,
+        precision: input.currency.precision,
+        language: input.language,
+        demoBalance: input.demo ? deps.limits.demoBalance : null,
+        expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+      });
+      return { url: `/studio.html?session=${id}` };
+    },
+  };
+
+  return {
+    studio: studio as GameStudio,
+
+    async session(sessionId: string): Promise<TStudioSession> {
+      const session = await openSession(sessionId);
+      const [balance, seed, unfinished] = await Promise.all([
+        balanceOf(session),
+        deps.fairness.activeSeed(deps.db, session.playerRef),
+        repo.unfinishedRound(session.id),
+      ]);
+      const openRound =
+        unfinished?.status === 'open' ? present(unfinished, await hashOfSeed(unfinished)) : null;
+      return {
+        sessionId: session.id,
+        game: { code: session.gameCode, title: session.gameTitle },
+        demo: session.demo,
+        language: session.language,
+        currency: { code: session.currency, precision: session.precision },
+        balance,
+        limits: {
+          minBet: deps.limits.minBet.toString(),
+          maxBet: deps.limits.maxBet.toString(),
+          defaultBet: deps.limits.defaultBet.toString(),
+        },
+        fairness: {
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          nonce: seed.nonce,
+        },
+        openRound,
+      };
+    },
+
+    async play(
+      sessionId: string,
+      input: { bet: string; params: Record<string, unknown> },
+    ): Promise<TStudioPlay> {
+      const session = await openSession(sessionId);
+      const bet = BigInt(input.bet);
+      if (bet < deps.limits.minBet || bet > deps.limits.maxBet) {
+        throw new AppError(Detail.betOutOfRange, 400, {
+          min: deps.limits.minBet.toString(),
+          max: deps.limits.maxBet.toString(),
+        });
+      }
+      checkRound(session.code, input.params, bet);
+
+      const placing: TStudioRoundRow = {
+        id: randomUUID(),
+        sessionId: session.id,
+        playerRef: session.playerRef,
+        seedId: null,
+        nonce: null,
+        clientSeed: null,
+        gameCode: session.gameCode,
+        demo: session.demo,
+        bet,
+        payout: 0n,
+        multiplier: 0,
+        params: input.params,
+        actions: [],
+        state: null,
+        outcome: null,
+        status: 'placing',
+        createdAt: new Date(),
+        closedAt: null,
+      };
+      await insertPlacing(placing);
+
+      // The stake first: nothing is decided for a bet the wallet refused.
+      if (session.demo) {
+        const paid = await deps.db.transaction(async (tx) => {
+          const txRepo = createStudioRepo(tx);
+          const locked = await txRepo.session(session.id, true);
+          const balance = locked?.demoBalance ?? 0n;
+          if (balance < bet) return balance;
+          await txRepo.setDemoBalance(session.id, balance - bet);
+          return undefined;
+        });
+        if (paid !== undefined) {
+          await repo.updateRound(placing.id, { status: 'refused', closedAt: new Date() });
+          throw new AppError(Detail.insufficientFunds, 402, { balance: paid.toString() });
+        }
+      } else {
+        const reply = await deps.wallet.bet({
+          sessionToken: session.platformToken,
+          roundId: placing.id,
+          transactionId: `${placing.id}:bet`,
+          amount: bet,
+          currency: session.currency,
+        });
+        if (!reply.ok) {
+          // No answer: the stake may have landed, so the sweep cancels it at the wallet.
+          if (reply.status !== 0)
+            await repo.updateRound(placing.id, { status: 'refused', closedAt: new Date() });
+          throw walletError(reply);
+        }
+      }
+
+      const decided = await decide(placing, session.code);
+      if (decided.status === 'open') {
+        return {
+          round: present(decided, await hashOfSeed(decided)),
+          balance: await balanceOf(session),
+        };
+      }
+      const balance = await settle(decided, session);
+      const closed = { ...decided, status: 'closed' };
+      return { round: present(closed, await hashOfSeed(decided)), balance };
+    },
+
+    async act(sessionId: string, roundId: string, action: TStudioAction): Promise<TStudioPlay> {
+      const session = await openSession(sessionId);
+      const next = await deps.db.transaction(async (tx) => {
+        const txRepo = createStudioRepo(tx);
+        const round = await txRepo.round(roundId, true);
+        if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
+        if (round.status !== 'open' || !round.state) throw AppError.conflict(Detail.roundClosed);
+        const state = round.state as unknown as TMinesState;
+        const actions = [...round.actions, action];
+        try {
+          if (action.action === 'cashout') {
+            return await txRepo.updateRound(round.id, {
+              actions,
+              ...settledPatch(cashoutMines(state, round.bet)),
+            });
+          }
+          const after = revealMine(state, action.tile);
+          if (after.status !== 'playing') {
+            return await txRepo.updateRound(round.id, {
+              actions,
+              state: after as unknown as Record<string, unknown>,
+              ...settledPatch(settleMines(after, round.bet)),
+            });
+          }
+          return await txRepo.updateRound(round.id, {
+            actions,
+            state: after as unknown as Record<string, unknown>,
+            outcome: publicMinesOutcome(after),
+          });
+        } catch (error) {
+          if (error instanceof GameParamsError)
+            throw new AppError(Detail.invalidAction, 400, { reason: error.message });
+          throw error;
+        }
+      });
+      if (next.status === 'open')
+        return { round: present(next, await hashOfSeed(next)), balance: await balanceOf(session) };
+      const balance = await settle(next, session);
+      return { round: present({ ...next, status: 'closed' }, await hashOfSeed(next)), balance };
+    },
+
+    /** Finishes rounds stuck half-way (run on a timer, and before refusing a new round). */
+    async sweep(now = new Date()): Promise<number> {
+      const stuck = await repo.stuckRounds(new Date(now.getTime() - STUCK_AFTER_MS), 50);
+      for (const round of stuck) await recover(round);
+      return stuck.length;
+    },
+  };
+
+  /** One unfinished round per session; a stale one left by a failure is finished first. */
+  async function insertPlacing(round: TStudioRoundRow): Promise<void> {
+    try {
+      await repo.insertRound(round);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const unfinished = await repo.unfinishedRound(round.sessionId);
+      const stale =
+        unfinished &&
+        unfinished.status !== 'open' &&
+        Date.now() - unfinished.createdAt.getTime() > STUCK_AFTER_MS;
+      if (!stale) throw AppError.conflict(Detail.roundInProgress);
+      await recover(unfinished);
+      try {
+        await repo.insertRound(round);
+      } catch (again) {
+        if (isUniqueViolation(again)) throw AppError.conflict(Detail.roundInProgress);
+        throw again;
+      }
+    }
+  }
+}
+
+export type Studio = ReturnType<typeof createStudio>;

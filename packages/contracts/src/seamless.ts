@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API: a game studio calls the platform for every stake and payout.
+ * `POST /api/provider/v1/{balance,bet,win,rollback}`, JSON body signed with HMAC-SHA256 in
+ * `X-Signature: sha256=<hex>` under the studio's secret, the studio named in `X-Studio-Id`.
+ * `timestamp` (ms) must be within SEAMLESS_MAX_SKEW_MS of the platform's clock. Amounts are
+ * integer minor units of `currency` as strings. A transaction id is used once per studio: the
+ * same id and body again answers the first answer and moves nothing; the same id with another
+ * body is refused.
+ */
+export const SEAMLESS_MAX_SKEW_MS = 30_000;
+
+export const SeamlessErrorDetail = {
+  invalidSignature: 'invalid_signature',
+  staleRequest: 'stale_request',
+  unknownStudio: 'unknown_studio',
+  sessionNotFound: 'session_not_found',
+  sessionExpired: 'session_expired',
+  currencyMismatch: 'currency_mismatch',
+  insufficientFunds: 'insufficient_funds',
+  duplicateTransaction: 'duplicate_transaction',
+  transactionRolledBack: 'transaction_rolled_back',
+  roundNotFound: 'round_not_found',
+  roundClosed: 'round_closed',
+} as const;
+
+const ZMinor = z.string().regex(/^\d{1,30}$/);
+const ZId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9:_.-]+$/);
+
+const ZBase = z.object({
+  sessionToken: z.string().min(16).max(200),
+  timestamp: z.number().int().positive(),
+});
+
+export const ZSeamlessBalanceRequest = ZBase;
+export const ZSeamlessBetRequest = ZBase.extend({
+  roundId: ZId,
+  transactionId: ZId,
+  amount: ZMinor,
+  currency: z.string(),
+});
+export const ZSeamlessWinRequest = ZSeamlessBetRequest.extend({
+  /** The round is over: no more bets or wins on it. */
+  finished: z.boolean(),
+});
+export const ZSeamlessRollbackRequest = ZBase.extend({
+  roundId: ZId,
+  transactionId: ZId,
+  /** The bet to cancel. */
+  referenceTransactionId: ZId,
+});
+
+export const ZSeamlessAnswer = z.object({
+  /** The player's spendable balance after the call (main plus bonus money). */
+  balance: ZMinor,
+  currency: z.string(),
+  /** The platform's id of the movement (absent for balance calls and empty movements). */
+  transactionId: z.string().nullable(),
+});
+export type TSeamlessAnswer = z.infer<typeof ZSeamlessAnswer>;
+
+export const SEAMLESS_PATHS = {
+  balance: '/api/provider/v1/balance',
+  bet: '/api/provider/v1/bet',
+  win: '/api/provider/v1/win',
+  rollback: '/api/provider/v1/rollback',
+} as const;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineEndpoint } from './http';
+
+/**
+ * The in-house studio's own API, called by its game client inside the game frame. The session
+ * id in the path is the bearer: the platform obtained it when it launched the game.
+ * Amounts are integer minor units as strings. Errors: `{detail}` translated as
+ * `Studio.errors.{detail}`.
+ */
+export const StudioErrorDetail = {
+  sessionNotFound: 'session_not_found',
+  sessionExpired: 'session_expired',
+  insufficientFunds: 'insufficient_funds',
+  betOutOfRange: 'bet_out_of_range',
+  invalidParams: 'invalid_params',
+  roundInProgress: 'round_in_progress',
+  roundNotFound: 'round_not_found',
+  roundClosed: 'round_closed',
+  invalidAction: 'invalid_action',
+  walletUnavailable: 'wallet_unavailable',
+} as const;
+
+const ZMinor = z.string().regex(/^\d+$/);
+
+export const ZStudioSessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{32}$/) });
+export const ZStudioRoundParams = ZStudioSessionParams.extend({
+  roundId: z.uuid(),
+});
+
+export const ZStudioRound = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'closed']),
+  bet: ZMinor,
+  payout: ZMinor,
+  /** Payout / bet in ten-thousandths (see MULTIPLIER_SCALE in @aurum/games). */
+  multiplier: z.number().int(),
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  serverSeedHash: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  /**
+   * The game's outcome (shape per game type in @aurum/games). While a mines round is open it
+   * holds only what the player has uncovered, never where the mines are.
+   */
+  outcome: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type TStudioRound = z.infer<typeof ZStudioRound>;
+
+export const ZStudioSession = z.object({
+  sessionId: z.string(),
+  game: z.object({
+    /** `{type}/{variant}/{theme}` */
+    code: z.string(),
+    title: z.string(),
+  }),
+  demo: z.boolean(),
+  language: z.string(),
+  currency: z.object({ code: z.string(), precision: z.number().int() }),
+  balance: ZMinor,
+  limits: z.object({ minBet: ZMinor, maxBet: ZMinor, defaultBet: ZMinor }),
+  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
+  /** A multi-step round (mines) still waiting for the player, to resume. */
+  openRound: ZStudioRound.nullable(),
+});
+export type TStudioSession = z.infer<typeof ZStudioSession>;
+
+export const ZStudioPlayBody = z.object({
+  bet: ZMinor,
+  /** The game's round parameters (per game type in @aurum/games), checked by the studio. */
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const ZStudioActionBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),
+  z.object({ action: z.literal('cashout') }),
+]);
+export type TStudioAction = z.infer<typeof ZStudioActionBody>;
+
+export const ZStudioPlay = z.object({ round: ZStudioRound, balance: ZMinor });
+export type TStudioPlay = z.infer<typeof ZStudioPlay>;
+
+const tags = ['studio'];
+
+export const studioEndpoints = {
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/studio/v1/sessions/:sessionId',
+    params: ZStudioSessionParams,
+    response: ZStudioSession,
+    summary: 'The game client starts here: game, balance, limits, seeds, an open round',
+    tags,
+  }),
+  play: defineEndpoint({
+    method: 'POST',
+    path: '/api/studio/v1/sessions/:sessionId/rounds',
+    params: ZStudioSessionParams,
+    body: ZStudioPlayBody,
+    response: ZStudioPlay,
+    summary: 'Play a round: the bet is taken, the server decides, a win is paid',
+    tags,
+  }),
+  act: defineEndpoint({
+    method: 'POST',
+    path: '/api/studio/v1/sessions/:sessionId/rounds/:roundId/actions',
+    params: ZStudioRoundParams,
+    body: ZStudioActionBody,
+    response: ZStudioPlay,
+    summary: 'A step of a multi-step round (mines: open a tile, cash out)',
+    tags,
+  }),
+};
