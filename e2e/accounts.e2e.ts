@@ -17,19 +17,23 @@ describe('accounts', () => {
   });
   afterAll(() => browser.close());
 
-  it('asks a visitor who clicks a game to sign in, signs up and lands back on that game', async () => {
+  it('lets a visitor play a game in demo, and signs them up for real money on that page', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await openApp(page, '/categories/slots/games');
     const tile = page.getByTestId('game-tile').first();
     const gameId = await tile.getAttribute('data-game-id');
     await tile.getByRole('link').click();
-    await page.getByTestId('sign-in-prompt').waitFor();
-    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('game-frame').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/games/${gameId}`);
+    expect(await page.getByTestId('game-mode-demo').getAttribute('aria-pressed')).toBe('true');
 
+    await page.getByTestId('game-mode-real').click();
+    await page.getByTestId('login-form').waitFor();
     await signUpInModal(page, uniqueEmail('game'));
     expect(new URL(page.url()).pathname).toBe(`/games/${gameId}`);
-    await page.getByTestId('game-overview').waitFor();
+    const real = page.getByTestId('game-mode-real');
+    await expect.poll(() => real.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await page.getByTestId('game-frame').waitFor();
     const balance = page.getByTestId('header-balance');
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$0.00');
     await snapshot(page, 'game-after-sign-up-1440');

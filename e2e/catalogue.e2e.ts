@@ -129,7 +129,7 @@ describe('catalogue', () => {
     const { context, page } = await newPage(browser, viewport);
     await openApp(page, '/providers/all/games');
     await page.getByTestId('providers-grid').waitFor();
-    expect(await page.getByTestId('provider-card').count()).toBe(12);
+    expect(await page.getByTestId('provider-card').count()).toBe(13);
     await snapshot(page, `catalogue-providers-${width}`);
 
     await page.getByTestId('provider-card').filter({ hasText: 'Velvet Live' }).click();

@@ -21,5 +21,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rollupOptions: {
+      // The casino, and the in-house studio's game client shown in the game frame.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
+      },
+    },
   },
 });

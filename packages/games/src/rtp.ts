@@ -86,6 +86,7 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       return rouletteRtp(parseParams(ZRouletteParams, given));
     case 'slot-lines':
     case 'slot-ways': {
+      parseParams(z.strictObject({}), given);
       const key = `${type}/${variant}`;
       const known = slotCache.get(key);
       if (known !== undefined) return known;

@@ -55,9 +55,25 @@ const publish = (socket: FakeSocket, channel: string, data: unknown) =>
   act(() => socket.publish(channel, data));
 
 describe('player live updates', () => {
-  it("listens to the player's balance and transaction channels", async () => {
+  it("listens to the player's balance, transaction and interface action channels", async () => {
     const { socket } = await renderSignedIn();
-    expect(socket.channelsOf('subscribe').sort()).toEqual(['balance#42', 'transaction#42']);
+    expect(socket.channelsOf('subscribe').sort()).toEqual([
+      'balance#42',
+      'interface_actions#42',
+      'transaction#42',
+    ]);
+  });
+
+  it('opens the game an open_game interface action names, and ignores anything else', async () => {
+    const { socket, router } = await renderSignedIn();
+
+    publish(socket, 'interface_actions#42', { type: 'close_everything', gameId: 5 });
+    publish(socket, 'interface_actions#42', { type: 'open_game', gameId: 'twelve' });
+    publish(socket, 'interface_actions#7', { type: 'open_game', gameId: 99 });
+    expect(router.state.location.pathname).toBe('/games');
+
+    publish(socket, 'interface_actions#42', { type: 'open_game', gameId: 12 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/12'));
   });
 
   it('writes a balance publication into the cache: the header changes without a refetch', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMarkHasDeposits } from '@/features/auth/hooks/use-mark-has-deposits';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useCountDeposit } from '@/features/billing/hooks/use-count-deposit';
+import { useOpenGameActions } from '@/features/games/hooks/use-open-game-actions';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { useLiveTransactions } from '@/features/wallet/hooks/use-live-transactions';
 
@@ -9,6 +10,7 @@ function PlayerChannels({ globalId }: { globalId: string }) {
   const markHasDeposits = useMarkHasDeposits();
   const countDeposit = useCountDeposit();
   useLiveBalance(globalId);
+  useOpenGameActions(globalId);
   useLiveTransactions(
     globalId,
     useCallback(() => {
@@ -20,9 +22,9 @@ function PlayerChannels({ globalId }: { globalId: string }) {
 }
 
 /**
- * The signed-in player's realtime channels (balance and transactions), listened to for as long
- * as they are signed in. A credited deposit also updates the current user and the billing data,
- * which belong to other features: this is where they meet.
+ * The signed-in player's realtime channels (balance, transactions, interface actions), listened
+ * to for as long as they are signed in. A credited deposit also updates the current user and
+ * the billing data, which belong to other features: this is where they meet.
  */
 export function PlayerLiveUpdates() {
   const { me } = useSession();

@@ -1,20 +1,8 @@
-import { MonitorPlay } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { GameUnavailable } from '@/features/games/components/game-unavailable';
-import { RoutePage } from './route-page';
 
+/** The session path of a game (spec 2) opens the game's page, which launches the session. */
 export function GameSessionRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  return (
-    <RoutePage
-      title={t('Routes.game_session')}
-      icon={MonitorPlay}
-      parents={[{ label: t('Routes.game'), href: paths.game.getHref(id) }]}
-    >
-      <GameUnavailable />
-    </RoutePage>
-  );
+  return <Navigate to={paths.game.getHref(id)} replace />;
 }

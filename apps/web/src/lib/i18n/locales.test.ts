@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
+import studioEn from './locales/studio.en.json';
+import studioRu from './locales/studio.ru.json';
 
 /** Every leaf of a translation tree as [dotted key, text]. */
 function entriesOf(tree: object, prefix = ''): [string, unknown][] {
@@ -18,10 +20,13 @@ describe('locales', () => {
         .map(([key]) => key)
         .sort();
     expect(keys(ru)).toEqual(keys(en));
+    expect(keys(studioRu)).toEqual(keys(studioEn));
   });
 
   it('leaves no Russian text empty', () => {
-    const empty = entriesOf(ru).filter(([, text]) => typeof text !== 'string' || !text.trim());
+    const empty = [...entriesOf(ru), ...entriesOf(studioRu)].filter(
+      ([, text]) => typeof text !== 'string' || !text.trim(),
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { GameSearchBar } from '@/features/games/components/game-search-bar';
+import { LastGamesRow } from '@/features/games/components/last-games-row';
+import { LastBetsTicker } from '@/features/last-bets/components/last-bets-ticker';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HomeHero } from './home-hero';
 import { HomePromoCards } from './home-promo-cards';
@@ -20,9 +22,11 @@ export function HomeRoute() {
         <GameSearchBar />
         <HomeShortcuts />
       </div>
+      {isSignedIn && <LastGamesRow />}
       <HomeRows start={0} end={ROWS_BEFORE_HERO} />
       {!isSignedIn && <HomeHero />}
       <HomeRows start={ROWS_BEFORE_HERO} />
+      <LastBetsTicker />
       <HomePromoCards />
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useScrollEdges } from '@/hooks/use-scroll-edges';
 import { useGames, type TGameFilters } from '../api/get-games';
 import { GameTileSkeleton } from './game-grid';
+import type { TGamesQueryResult } from './game-list';
 import { GameTile } from './game-tile';
 import { GamesErrorState } from './games-error-state';
 
@@ -17,29 +18,38 @@ const stripClass =
 const arrowClass =
   'hidden size-8 cursor-pointer place-items-center rounded-lg border border-line bg-surface-2 text-muted transition-colors hover:border-gold-500/40 hover:text-fg disabled:cursor-default disabled:opacity-40 disabled:hover:border-line disabled:hover:text-muted sm:grid';
 
-interface GameRowProps {
+interface GameRowViewProps {
   id: string;
   title: string;
   icon: LucideIcon;
   /** The page with every game of the row. */
   href: string;
-  filters: TGameFilters;
+  query: TGamesQueryResult;
+  /** A game not to show (the one the page is about). */
+  exclude?: number;
+  testId?: string;
 }
 
-/** A home-page row: title, "View all", arrows, and a strip of games that scrolls sideways. */
-export function GameRow({ id, title, icon: Icon, href, filters }: GameRowProps) {
+/**
+ * A row of games: title, "View all", arrows, and a strip that scrolls sideways; nothing at all
+ * when the list is empty.
+ */
+export function GameRowView({
+  id,
+  title,
+  icon: Icon,
+  href,
+  query,
+  exclude,
+  testId = `home-row-${id}`,
+}: GameRowViewProps) {
   const { t } = useTranslation();
-  const query = useGames({ ...filters, limit: ROW_SIZE });
   const { stripRef, canBack, canForward, scrollBy } = useScrollEdges<HTMLUListElement>();
-  const games = query.data?.pages[0]?.items ?? [];
+  const games = (query.data?.pages[0]?.items ?? []).filter((game) => game.id !== exclude);
   if (query.isSuccess && games.length === 0) return null;
 
   return (
-    <section
-      className="flex flex-col gap-1.5"
-      aria-labelledby={`row-${id}`}
-      data-testid={`home-row-${id}`}
-    >
+    <section className="flex flex-col gap-1.5" aria-labelledby={`row-${id}`} data-testid={testId}>
       <div className="flex items-center gap-3">
         <h2
           id={`row-${id}`}
@@ -97,4 +107,14 @@ export function GameRow({ id, title, icon: Icon, href, filters }: GameRowProps) 
       )}
     </section>
   );
+}
+
+interface GameRowProps extends Omit<GameRowViewProps, 'query'> {
+  filters: TGameFilters;
+}
+
+/** A row of catalogue games: a category, a promo collection or a provider. */
+export function GameRow({ filters, ...view }: GameRowProps) {
+  const query = useGames({ ...filters, limit: ROW_SIZE });
+  return <GameRowView {...view} query={query} />;
 }

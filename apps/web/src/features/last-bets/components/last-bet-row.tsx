@@ -1,0 +1,77 @@
+import type { TLastBet } from '@aurum/contracts/games';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingImage } from '@/components/ui/loading-image';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatAmount } from '@/lib/format-amount';
+
+/** Columns shared by the header and the rows from 768 px; a two-line card below. */
+export const LAST_BET_COLUMNS =
+  'md:grid md:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1.3fr)] md:items-center md:gap-4';
+
+/** One win: the game (cover and title, links to it), the masked player, bet, ×, payout. */
+export function LastBetRow({ bet }: { bet: TLastBet }) {
+  const { i18n } = useTranslation();
+  const money = (amount: TLastBet['bet']) => formatAmount(amount, bet.currency, i18n.language);
+  const href = paths.game.getHref(bet.game.id);
+  return (
+    <li
+      data-testid="last-bet-row"
+      data-bet-id={bet.id}
+      className={cn(
+        'flex items-center gap-3 rounded-xl px-2.5 py-2 transition-colors hover:bg-surface-2/80 motion-safe:animate-ticker-in',
+        LAST_BET_COLUMNS,
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          className="relative h-12 w-9 shrink-0 overflow-hidden rounded-md bg-surface-3 ring-1 ring-white/8 transition-transform hover:scale-105"
+        >
+          <LoadingImage
+            src={bet.game.imageUrl}
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            fallback={
+              <span className="grid size-full place-items-center text-[13px] font-bold text-gold-300">
+                {bet.game.title.charAt(0)}
+              </span>
+            }
+          />
+        </Link>
+        <span className="flex min-w-0 flex-col">
+          <Link
+            to={href}
+            className="truncate text-[13px] font-semibold text-fg transition-colors hover:text-gold-300"
+          >
+            {bet.game.title}
+          </Link>
+          <span className="truncate text-[12px] text-subtle md:hidden">{bet.player}</span>
+        </span>
+      </div>
+      <span className="hidden truncate text-[13px] text-muted md:block">{bet.player}</span>
+      <span className="hidden truncate text-[13px] text-muted tabular-nums md:block">
+        {money(bet.bet)}
+      </span>
+      <span className="hidden md:block">
+        <span className="rounded-md bg-gold-500/12 px-1.5 py-0.5 text-[12px] font-bold text-gold-300 tabular-nums">
+          ×{bet.multiplier}
+        </span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end md:items-start">
+        <span
+          data-testid="last-bet-payout"
+          className="text-[13px] font-bold text-mint-400 tabular-nums"
+        >
+          {money(bet.payout)}
+        </span>
+        <span className="text-[11px] text-subtle tabular-nums md:hidden">
+          {money(bet.bet)} · ×{bet.multiplier}
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TStudioRound } from '@aurum/contracts/studio';
+import { z } from 'zod';
+
+/**
+ * The agreed outcome shapes of each game type, read defensively: the server's `outcome` is a
+ * plain record in the contract, so a shape this client does not know draws as a plain result.
+ */
+const int = z.number().int();
+/** Pays arrive as minor-unit strings or numbers depending on the game; both are kept. */
+const amount = z.union([z.string(), z.number()]);
+
+export const ZDiceOutcome = z.object({ roll: int, win: z.boolean() });
+export type TDiceOutcome = z.infer<typeof ZDiceOutcome>;
+
+export const ZLimboOutcome = z.object({ result: int, win: z.boolean() });
+export type TLimboOutcome = z.infer<typeof ZLimboOutcome>;
+
+/** A mines round still open: only what the player uncovered, never where the mines are. */
+export const ZMinesOpenOutcome = z.object({
+  mines: int,
+  revealed: z.array(int),
+  multiplier: int,
+  nextMultiplier: int.nullish(),
+});
+export type TMinesOpenOutcome = z.infer<typeof ZMinesOpenOutcome>;
+
+export const ZMinesClosedOutcome = z.object({
+  mines: int,
+  positions: z.array(int),
+  revealed: z.array(int),
+  /** The mine the player hit, `null` after a cash-out. */
+  busted: int.nullable(),
+});
+export type TMinesClosedOutcome = z.infer<typeof ZMinesClosedOutcome>;
+
+export const ZPlinkoOutcome = z.object({ path: z.array(int), slot: int });
+export type TPlinkoOutcome = z.infer<typeof ZPlinkoOutcome>;
+
+export const ZRouletteOutcome = z.object({
+  number: int.min(0).max(36),
+  color: z.string(),
+  wins: z.array(z.unknown()).default([]),
+});
+export type TRouletteOutcome = z.infer<typeof ZRouletteOutcome>;
+
+export const ZSlotWin = z.object({
+  line: int.optional(),
+  symbol: z.string(),
+  count: int,
+  ways: int.optional(),
+  pay: amount.optional(),
+});
+export type TSlotWin = z.infer<typeof ZSlotWin>;
+
+export const ZSlotSpin = z.object({
+  grid: z.array(z.array(z.string())).min(1),
+  stops: z.array(int).optional(),
+  wins: z.array(ZSlotWin).default([]),
+  scatter: z.object({ count: int, pay: amount.optional() }).optional(),
+  free: z.boolean().default(false),
+  multiplier: z.number().optional(),
+});
+export type TSlotSpin = z.infer<typeof ZSlotSpin>;
+
+export const ZSlotOutcome = z.object({
+  spins: z.array(ZSlotSpin).min(1),
+  freeSpins: int.default(0),
+});
+export type TSlotOutcome = z.infer<typeof ZSlotOutcome>;
+
+/** The round's outcome in `schema`'s shape, or `null` when it does not have that shape. */
+export function readOutcome<TSchema extends z.ZodType>(
+  schema: TSchema,
+  round: Pick<TStudioRound, 'outcome'>,
+): z.output<TSchema> | null {
+  const parsed = schema.safeParse(round.outcome);
+  return parsed.success ? parsed.data : null;
+}
