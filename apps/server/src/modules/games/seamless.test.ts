@@ -183,6 +183,48 @@ describe('seamless wallet: bets and wins', () => {
   });
 });
 
+describe('seamless wallet: main money first, then bonus money', () => {
+  it('takes the stake from main money before bonus money; only the main part is wagered', async () => {
+    const player = await playerWithSession('0.01');
+    // A USDT deposit through the sandbox chain: $20.00 of main money plus its network's 5%
+    // deposit bonus ($1.00) as bonus money.
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/addresses',
+      headers: { cookie: player.cookie },
+      payload: { currency: 'USDTTRC20' },
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/crypto/transfer',
+      payload: {
+        address: address.json<{ address: string }>().address,
+        currency: 'USDTTRC20',
+        amount: '20',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/crypto/blocks',
+      payload: { count: 3 },
+    });
+    expect(await player.balance()).toBe('2101');
+
+    const staked = await bet(player.token, 'round-m', 'bet-m', '2061');
+    expect(staked.json()).toMatchObject({ balance: '40' });
+    const wager = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/wallet/wager',
+      headers: { cookie: player.cookie },
+    });
+    // All $20.01 of main money went in; the other $0.60 came from the bonus.
+    expect(wager.json()).toMatchObject({ wagered: '20.01' });
+    const paid = await win(player.token, 'round-m', 'win-m', '4122');
+    expect(paid.json()).toMatchObject({ balance: '4162' });
+  });
+});
+
 describe('seamless wallet: rollbacks', () => {
   const rollback = (token: string, roundId: string, transactionId: string, reference: string) =>
     call(SEAMLESS_PATHS.rollback, {
