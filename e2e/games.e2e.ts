@@ -84,7 +84,12 @@ describe('games', () => {
   it('lists a played game under recently played, on the home page and its own page', async () => {
     const { context, page } = await newPage(browser, bothWidths[0][1]);
     await openApp(page, '/');
+    // Nothing played yet: once the history has loaded, the home page has no such row.
+    const history = page.waitForResponse((response) =>
+      response.url().includes('/api/v2/games/last'),
+    );
     await signUpFromHeader(page, uniqueEmail('last'));
+    await history;
     expect(await page.getByTestId('home-last-games').count()).toBe(0);
 
     await openApp(page, `/games/${await gameIdOf(page, 'Aurum Dice')}`);

@@ -8,8 +8,9 @@ import { GameRowView, ROW_SIZE } from './game-row';
 export function LastGamesRow() {
   const { t } = useTranslation();
   const query = useLastGames(ROW_SIZE);
-  // A failed history is not worth a home-page error: the row simply stays away.
-  if (query.isError && !query.data) return null;
+  // A failed history is not worth a home-page error, and a player who never played should not
+  // see a row flash up and vanish: the row appears once there is something in it.
+  if ((query.data?.pages[0]?.items.length ?? 0) === 0) return null;
   return (
     <GameRowView
       id="last"
