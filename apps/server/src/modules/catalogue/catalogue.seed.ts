@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 /** Release dates count back from a fixed day, so the catalogue is the same on every machine. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1);
 
-const slugify = (title: string) =>
+export const slugify = (title: string) =>
   title
     .toLowerCase()
     .normalize('NFKD')

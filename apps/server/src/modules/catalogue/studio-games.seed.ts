@@ -3,7 +3,9 @@ import { eq, ne } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
 import type { SeedStep } from '../../db/seed-step';
 import { gameCategories, games } from '../../db/schema';
+import { SLOT_THEMES } from './catalogue.data';
 import { createCatalogueRepo } from './catalogue.repo';
+import { slugify } from './catalogue.seed';
 
 export const INHOUSE_PROVIDER = { id: 'aurum-originals', name: 'Aurum Originals' };
 
@@ -46,38 +48,12 @@ export const ORIGINALS: TOriginal[] = [
 const rtpOf = (code: TGameCode) =>
   VARIANTS[code.type].find((variant) => variant.id === code.variant)?.rtp ?? null;
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** A stable pick from the slug, so every machine maps the catalogue the same way. */
 const pickBy = (slug: string, count: number) =>
   createHash('sha256').update(slug).digest().readUInt32BE(0) % count;
 
-const SLOT_THEMES = new Set([
-  'egypt',
-  'fruits',
-  'gems',
-  'dragon',
-  'ocean',
-  'space',
-  'wild-west',
-  'viking',
-  'candy',
-  'irish',
-  'aztec',
-  'neon',
-  'classic-sevens',
-  'jungle',
-  'greek',
-  'halloween',
-  'samurai',
-  'pirates',
-]);
+/** The slot themes of the demo catalogue: its titles of these run on the slot engines. */
+const SLOT_THEME_KEYS = new Set(Object.keys(SLOT_THEMES));
 
 /**
  * Which of the studio's games a demo-catalogue title runs on (its invented studios have no
@@ -90,7 +66,7 @@ export function engineFor(game: {
   theme: string;
 }): TGameCode | undefined {
   const { slug, title, theme } = game;
-  if (SLOT_THEMES.has(theme)) {
+  if (SLOT_THEME_KEYS.has(theme)) {
     if (/megaways/i.test(title)) return { type: 'slot-ways', variant: 'ways1024', theme };
     const options: [TGameType, string][] = [
       ['slot-lines', 'classic'],

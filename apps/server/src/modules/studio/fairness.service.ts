@@ -11,7 +11,9 @@ const REVEALED_SHOWN = 10;
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');
 
-const formatMultiplier = (tenThousandths: number) => (tenThousandths / 10_000).toFixed(2);
+/** Ten-thousandths as a decimal with two places, rounded down, in integers: 19_800 -> "1.98". */
+const formatMultiplier = (tenThousandths: number) =>
+  `${Math.trunc(tenThousandths / 10_000)}.${String(Math.trunc((tenThousandths % 10_000) / 100)).padStart(2, '0')}`;
 
 /**
  * Seed pairs per player: the server seed stays secret (only its hash is shown) until the
