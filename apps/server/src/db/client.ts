@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
+import { retryConflicts } from './retry';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -47,6 +48,10 @@ function openPostgres(
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
   const db: Db = drizzleNodePg(pool, { schema });
+  // Every top-level transaction is retried when it loses a race (serialization failure or
+  // deadlock): the work inside runs again from the start, so it must only touch the database.
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => retryConflicts(() => transaction(work, config), { log });
   return {
     kind: 'postgres',
     db,
@@ -67,10 +72,15 @@ function openPostgres(
   };
 }
 
+/** The extensions the migrations use; PostgreSQL servers ship them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 async function openPglite(config: Extract<TDatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  // The extensions the migrations use; PostgreSQL servers ship them in contrib.
-  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(config.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(config.initialData ? { loadDataDir: config.initialData } : {}),
+  });
   const db: Db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

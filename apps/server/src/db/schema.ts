@@ -2,6 +2,7 @@
 export * from './schema/accounts';
 export * from './schema/catalogue';
 export * from './schema/fiat';
+export * from './schema/idempotency';
 export * from './schema/languages';
 export * from './schema/system';
 export * from './schema/wallet';

@@ -67,9 +67,18 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The TOTP secret, sealed with a key derived from SESSION_SECRET; pending until confirmed. */
+    totpSecret: text('totp_secret'),
+    /** When a first code confirmed the secret: from then on sign-in asks for a code. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted code's time step: a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [check('operators_role', sql`${table.role} IN ('admin', 'payments', 'support')`)],
+  (table) => [
+    check('operators_role', sql`${table.role} IN ('admin', 'payments', 'support')`),
+    check('operators_totp', sql`${table.totpEnabledAt} IS NULL OR ${table.totpSecret} IS NOT NULL`),
+  ],
 );
 
 /** Server-side sessions of players and operators; the cookie holds a token, this its SHA-256. */
@@ -110,6 +119,19 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Hashes of Telegram init data already used to sign in, kept until the init data would expire
+ * anyway, so the same init data signs in once.
+ */
+export const telegramInitDataUses = pgTable(
+  'telegram_init_data_uses',
+  {
+    hash: text('hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('telegram_init_data_uses_expires_idx').on(table.expiresAt)],
 );
 
 /** Telegram bots players sign in through; their tokens come from the environment. */

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -96,11 +97,20 @@ export const fiatOrders = pgTable(
     }>(),
     /** A dispute's changed invoice amount, in minor units. */
     amountChange: bigint('amount_change', { mode: 'bigint' }),
+    /**
+     * The player, while this deposit order waits for payment on a method that allows one open
+     * order at a time; cleared in the transaction that moves it out of those statuses. The
+     * unique index below is the one-open-order rule.
+     */
+    openUserId: uuid('open_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (table) => [
     check('fiat_orders_side', sql`${table.side} IN ('buy', 'sell')`),
     index('fiat_orders_method_idx').on(table.methodId, table.createdAt),
+    uniqueIndex('fiat_orders_one_open')
+      .on(table.openUserId, table.methodId)
+      .where(sql`${table.openUserId} IS NOT NULL`),
   ],
 );
 

@@ -219,6 +219,8 @@ export const paymentTransactions = pgTable(
     /** Withdrawals above the approval threshold: the operator who approved or declined it. */
     reviewedBy: uuid('reviewed_by'),
     declineReason: text('decline_reason'),
+    /** A payout whose outcome is unknown (timeout, lost answer): what the provider call said. */
+    payoutError: text('payout_error'),
     rate: numeric('rate', { precision: 38, scale: 18 }),
     externalId: text('external_id'),
     paymentDetails: text('payment_details'),
@@ -246,12 +248,12 @@ export const paymentTransactions = pgTable(
     ),
     check(
       'payment_transactions_status',
-      sql`${table.status} IN ('waiting', 'pending', 'wait_for_confirmation', 'timeouted', 'pay_external_invoice', 'completed', 'declined', 'disputed', 'refund', 'cancelled')`,
+      sql`${table.status} IN ('waiting', 'pending', 'wait_for_confirmation', 'timeouted', 'pay_external_invoice', 'completed', 'declined', 'disputed', 'refund', 'cancelled', 'processing')`,
     ),
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
     index('payment_transactions_open_idx')
       .on(table.type, table.status, table.cancellableUntil)
-      .where(sql`${table.status} IN ('pending', 'wait_for_confirmation')`),
+      .where(sql`${table.status} IN ('pending', 'wait_for_confirmation', 'processing')`),
     unique('payment_transactions_external').on(table.method, table.externalId),
   ],
 );
@@ -272,3 +274,18 @@ export const depositAddresses = pgTable(
   },
   (table) => [unique('deposit_addresses_owner').on(table.userId, table.networkCode)],
 );
+
+/**
+ * Payouts the sandbox chain broadcast, one per payout id (the provider's idempotency key): a
+ * second send of the same id answers the first hash and broadcasts nothing. Kept in the
+ * database, so the chain remembers its sends across restarts as a real one would.
+ */
+export const sandboxChainPayouts = pgTable('sandbox_chain_payouts', {
+  payoutId: text('payout_id').primaryKey(),
+  network: text('network').notNull(),
+  address: text('address').notNull(),
+  memo: text('memo'),
+  amount: minor('amount').notNull(),
+  hash: text('hash').notNull().unique(),
+  createdAt: createdAt(),
+});
