@@ -6,18 +6,21 @@ export type TTransferRow = typeof ledgerTransfers.$inferSelect;
 
 export function createLedgerRepo(db: DbOrTx) {
   return {
-    /** The account's id, creating the (zero-balance) account on first use. */
+    /**
+     * The account's id, creating the (zero-balance) account on first use; `created` when this
+     * call inserted it (and so it is not committed yet).
+     */
     async ensureAccount(owner: {
       userId: string | null;
       kind: string;
       currencyCode: string;
-    }): Promise<bigint> {
+    }): Promise<{ id: bigint; created: boolean }> {
       const [created] = await db
         .insert(ledgerAccounts)
         .values(owner)
         .onConflictDoNothing()
         .returning({ id: ledgerAccounts.id });
-      if (created) return created.id;
+      if (created) return { id: created.id, created: true };
       const [existing] = await db
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
@@ -31,7 +34,7 @@ export function createLedgerRepo(db: DbOrTx) {
           ),
         );
       if (!existing) throw new Error(`ledger account ${owner.kind} vanished`);
-      return existing.id;
+      return { id: existing.id, created: false };
     },
 
     /** Inserts the transfer unless its idempotency key exists; undefined then. */

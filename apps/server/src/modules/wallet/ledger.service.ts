@@ -67,19 +67,29 @@ function validate(input: TTransferInput): void {
  * appends balanced entries. Nothing else writes the ledger tables.
  */
 export function createLedger(deps: { db: Db; currencyCode: string }) {
-  // Accounts are never deleted, so their ids can be remembered.
+  // Accounts are never deleted, so the ids of committed accounts can be remembered. An account
+  // this transaction creates is remembered only for this transaction: it may still roll back.
   const accountIds = new Map<string, bigint>();
+  const createdIn = new WeakMap<Tx, Map<string, bigint>>();
 
   async function accountId(tx: Tx, ref: TAccountRef): Promise<bigint> {
     const key = refKey(ref);
-    const cached = accountIds.get(key);
-    if (cached !== undefined) return cached;
-    const id = await createLedgerRepo(tx).ensureAccount({
+    const known = accountIds.get(key) ?? createdIn.get(tx)?.get(key);
+    if (known !== undefined) return known;
+    const { id, created } = await createLedgerRepo(tx).ensureAccount({
       userId: 'userId' in ref ? ref.userId : null,
       kind: 'userId' in ref ? ref.kind : ref.house,
       currencyCode: deps.currencyCode,
     });
-    accountIds.set(key, id);
+    if (created) {
+      const mine = createdIn.get(tx) ?? new Map<string, bigint>();
+      mine.set(key, id);
+      createdIn.set(tx, mine);
+    } else {
+      // Found by conflict with a committed row: an insert that was still open would have
+      // made this statement wait for its outcome.
+      accountIds.set(key, id);
+    }
     return id;
   }
 

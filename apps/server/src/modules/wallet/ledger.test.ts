@@ -6,6 +6,7 @@ import { openDatabase, queryRows, type Database } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signUp } from '../../test/players';
+import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestDatabaseUrl, testConfig } from '../../test/test-app';
 import type { App } from '../../lib/http';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from './ledger-invariants';
@@ -209,6 +210,44 @@ describe('ledger', () => {
       100n + 7n * BigInt(creditsMoved) - 11n * BigInt(debitsMoved),
     );
     expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('forgets an account created by a transfer that rolled back', async () => {
+    // A new player's first movement is refused: the account it created rolls back with it.
+    const player = await newPlayer();
+    await expect(debit(player, 50n)).rejects.toMatchObject({ detail: 'insufficient_balance' });
+    await credit(player, 300n);
+    await debit(player, 120n);
+    expect((await ledger.playerBalances(database.db, player)).main).toBe(180n);
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  describeRaces('on PostgreSQL', () => {
+    it('credits concurrent first deposits of new players, each exactly once', async () => {
+      // A fresh ledger remembers nothing, as after a restart: the first uses of a player's and
+      // a house account race each other.
+      await repeatRace(10, async () => {
+        const fresh = createLedger({ db: database.db, currencyCode: 'USD' });
+        const player = await newPlayer();
+        const deposit = (amount: bigint) =>
+          fresh.transfer({
+            idempotencyKey: randomUUID(),
+            kind: 'deposit',
+            postings: [
+              { account: { house: 'deposits' }, amount: -amount },
+              { account: { userId: player, kind: 'main' }, amount },
+            ],
+          });
+        const outcomes = await race(
+          () => deposit(100n),
+          () => deposit(200n),
+          () => deposit(400n),
+        );
+        expect(settled(outcomes).errors).toEqual([]);
+        expect((await fresh.playerBalances(database.db, player)).main).toBe(700n);
+      });
+      expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+    });
   });
 });
 

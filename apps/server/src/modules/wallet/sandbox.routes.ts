@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { parseDecimal } from '@aurum/contracts/money';
 import { sandboxEndpoints } from '@aurum/contracts/sandbox';
 import { AppError } from '../../lib/app-error';
+import { parsePositiveAmount } from '../../lib/parse-amount';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { UsersService } from '../users/users.service';
@@ -20,13 +20,7 @@ export function walletSandboxRoutes(
       const user = await deps.users.findByGlobalId(globalId);
       if (!user) throw AppError.notFound('user_not_found');
       const currency = await deps.currencies.get(code);
-      let minor: bigint;
-      try {
-        minor = parseDecimal(amount, currency.precision);
-      } catch {
-        throw new AppError('Validation.invalid_amount', 400, { precision: currency.precision });
-      }
-      if (minor <= 0n) throw new AppError('Validation.invalid_amount', 400);
+      const minor = parsePositiveAmount(amount, currency.precision);
       const opened = await deps.wallet.openDeposit({
         userId: user.id,
         type: 'deposit',

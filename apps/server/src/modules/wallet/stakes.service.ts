@@ -24,6 +24,14 @@ export function createStakes(deps: { db: Db; ledger: Ledger }) {
   return {
     spendable,
 
+    /**
+     * Takes the player's money lock for the caller's transaction: the first lock of every game
+     * money call, before the round's row and the ledger accounts (the global lock order).
+     */
+    async lock(tx: Tx, userId: string): Promise<void> {
+      await createWalletRepo(tx).lockStakes(userId);
+    },
+
     async stake(
       tx: Tx,
       input: { userId: string; amount: bigint; key: string; metadata: Record<string, unknown> },

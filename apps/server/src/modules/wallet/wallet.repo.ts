@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentTransactions, wallets } from '../../db/schema';
 
@@ -55,6 +55,66 @@ export function createWalletRepo(db: DbOrTx) {
         .where(eq(paymentTransactions.id, id))
         .for('update');
       return row;
+    },
+    /**
+     * Locks a withdrawal only while it is in one of `statuses` and, with `dueBy`, its cancel
+     * window closed by then. The conditions are part of the locking query, so PostgreSQL checks
+     * them again on the row as it is once the lock is granted: undefined means someone else
+     * moved it first (a compare-and-set).
+     */
+    async lockWithdrawal(
+      id: string,
+      statuses: readonly string[],
+      dueBy?: Date,
+    ): Promise<TPaymentTransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.id, id),
+            inArray(paymentTransactions.type, ['withdraw', 'sell']),
+            inArray(paymentTransactions.status, [...statuses]),
+            dueBy ? lte(paymentTransactions.cancellableUntil, dueBy) : undefined,
+          ),
+        )
+        .for('update');
+      return row;
+    },
+    /** Locks the player's withdrawal only while it is pending and its cancel window is open. */
+    async lockCancellable(
+      id: string,
+      userId: string,
+      now: Date,
+    ): Promise<TPaymentTransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.id, id),
+            eq(paymentTransactions.userId, userId),
+            inArray(paymentTransactions.type, ['withdraw', 'sell']),
+            eq(paymentTransactions.status, 'pending'),
+            gt(paymentTransactions.cancellableUntil, now),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+    /** Crypto payouts whose sending began and whose outcome is not recorded, oldest first. */
+    async processingWithdrawals(limit: number): Promise<TPaymentTransactionRow[]> {
+      return db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.type, 'withdraw'),
+            eq(paymentTransactions.status, 'processing'),
+          ),
+        )
+        .orderBy(paymentTransactions.updatedAt)
+        .limit(limit);
     },
     async updateTransaction(
       id: string,

@@ -44,6 +44,11 @@ export interface TWithdrawalInput {
   id?: string;
   /** Runs in the reserving transaction once the transaction row exists (the caller's record). */
   extra?: (tx: Tx) => Promise<void>;
+  /**
+   * A fiat payout: `amount` must fit in the fiat part of the balance, read under the same lock
+   * and in the same transaction as the debit, or `insufficient_balance` naming what is left.
+   */
+  withinFiatPart?: boolean;
 }
 
 export interface TPaymentRules {
@@ -56,8 +61,27 @@ export interface TPaymentRules {
   dailyWithdrawLimit: bigint;
 }
 
-/** Statuses of a withdrawal that still holds the player's money in transit. */
-const OPEN_WITHDRAWAL = new Set(['pending', 'wait_for_confirmation']);
+/**
+ * Statuses of a withdrawal that still holds the player's money in transit: `pending` (cancel
+ * window, then the processor), `wait_for_confirmation` (an operator approves), `processing`
+ * (handed to the provider; the outcome is recorded when known, or reconciled).
+ */
+export type TOpenWithdrawalStatus = 'pending' | 'wait_for_confirmation' | 'processing';
+
+/** What happens to a locked withdrawal; decided on the locked row, without outside calls. */
+export type TWithdrawalDecision =
+  /** Paid out: completed with the provider's reference, the fee goes to the house. */
+  | { kind: 'sent'; externalId: string; reviewedBy?: string }
+  | { kind: 'await_approval' }
+  /** About to be sent: recorded (and committed) before the provider is called. */
+  | { kind: 'processing'; reviewedBy?: string }
+  /** Sent with an unknown outcome: kept in `processing` with why, for reconciliation. */
+  | { kind: 'held'; payoutError: string }
+  | { kind: 'declined'; reason: string; reviewedBy?: string }
+  | { kind: 'skip' };
+
+/** Players see a payout being sent as still pending: the spec has no other status for it. */
+const visibleStatus = (status: string) => (status === 'processing' ? 'pending' : status);
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -74,7 +98,7 @@ function present(row: TPaymentTransactionRow, currency: TCurrencyWithRate): TTra
   return ZTransaction.parse({
     id: row.id,
     type: row.type,
-    status: row.status,
+    status: visibleStatus(row.status),
     timestamp: row.createdAt.toISOString(),
     originalAmount: {
       value: row.amount.toString(),
@@ -186,6 +210,12 @@ export function createWalletService(deps: {
     };
   }
 
+  /** The fiat part of the main balance as `db` sees it (inside a transaction: under its locks). */
+  async function fiatAvailable(db: Db | Tx, userId: string): Promise<bigint> {
+    const { main } = await deps.ledger.playerBalances(db, userId);
+    return fiatPart(await createWalletRepo(db).fiatNet(userId), main);
+  }
+
   async function afterCommit(row: TPaymentTransactionRow, balanceChanged: boolean) {
     if (balanceChanged) await publishBalance(row.userId);
     await publishTransaction(row);
@@ -238,13 +268,7 @@ export function createWalletService(deps: {
     },
 
     /** The fiat part of the player's main balance, in account-currency minor units. */
-    async fiatAvailable(userId: string): Promise<bigint> {
-      const [{ main }, fiatNet] = await Promise.all([
-        deps.ledger.playerBalances(deps.db, userId),
-        repo.fiatNet(userId),
-      ]);
-      return fiatPart(fiatNet, main);
-    },
+    fiatAvailable: (userId: string) => fiatAvailable(deps.db, userId),
 
     /** Stakes count toward the wager rule (the games' hook, in their bet transaction). */
     recordWager: (tx: Tx, userId: string, accountAmount: bigint) =>
@@ -281,8 +305,9 @@ export function createWalletService(deps: {
 
     /**
      * Reserves a withdrawal: in one transaction the money leaves the player's main balance for
-     * the house's in-transit account and a pending transaction records it. The daily limit is
-     * read and spent under a per-player lock, so two requests cannot both fit in what is left.
+     * the house's in-transit account and a pending transaction records it. The daily limit (and
+     * for fiat payouts the fiat part) is read and spent under a per-player lock, so two requests
+     * cannot both fit in what is left.
      */
     async openWithdrawal(
       input: TWithdrawalInput,
@@ -294,6 +319,15 @@ export function createWalletService(deps: {
         const currency = await currencyOf(input.currencyCode, trx);
         const account = await currencyOf(deps.currencies.accountCurrency, trx);
         const accountAmount = convertUp(input.amount, currency, account);
+        if (input.withinFiatPart) {
+          const fiat = await fiatAvailable(trx, input.userId);
+          const available = convert(fiat, account, currency);
+          if (input.amount > available || accountAmount > fiat)
+            throw new AppError('insufficient_balance', 422, {
+              available: formatMinor(available, currency.precision),
+              currency: currency.code,
+            });
+        }
         const used = await txRepo.withdrawnSince(input.userId, startOfUtcDay(now));
         if (used + accountAmount > deps.rules.dailyWithdrawLimit) {
           const left = deps.rules.dailyWithdrawLimit - used;
@@ -343,18 +377,19 @@ export function createWalletService(deps: {
       return row;
     },
 
-    /** The player takes a withdrawal back while its cancel window is open. */
+    /**
+     * The player takes a withdrawal back while its cancel window is open: one compare-and-set
+     * (pending, window open at `now`) against the processor's (pending, window closed), so
+     * exactly one of them takes it and the refund happens at most once.
+     */
     async cancelWithdrawal(userId: string, id: string, now = new Date()) {
       const row = await deps.db.transaction(async (trx) => {
-        const found = await createWalletRepo(trx).findTransactionForUpdate(id);
-        if (!found || found.userId !== userId) throw AppError.notFound('transaction_not_found');
-        const cancellable =
-          (found.type === 'withdraw' || found.type === 'sell') &&
-          found.status === 'pending' &&
-          found.cancellableUntil !== null &&
-          found.cancellableUntil > now;
-        if (!cancellable) throw AppError.conflict('withdraw_not_cancellable');
-        return refundWithdrawal(trx, found, { status: 'cancelled' });
+        const txRepo = createWalletRepo(trx);
+        const found = await txRepo.lockCancellable(id, userId, now);
+        if (found) return refundWithdrawal(trx, found, { status: 'cancelled' });
+        const current = await txRepo.findTransaction(id);
+        if (!current || current.userId !== userId) throw AppError.notFound('transaction_not_found');
+        throw AppError.conflict('withdraw_not_cancellable');
       });
       await afterCommit(row, true);
       return row;
@@ -364,31 +399,29 @@ export function createWalletService(deps: {
     dueWithdrawals: (now: Date, limit = 50, type: 'withdraw' | 'sell' = 'withdraw') =>
       repo.dueWithdrawals(now, limit, type),
 
+    /** Crypto payouts handed to the provider whose outcome is not recorded yet. */
+    processingWithdrawals: (limit = 50) => repo.processingWithdrawals(limit),
+
     /**
-     * Settles one withdrawal under its row lock. `decide` sees the locked row (undefined when
-     * it is no longer open or not `from` that status) and says what happens: it is sent (the fee
-     * moves to the house's fee account), waits for an operator, or is declined and refunded.
+     * Settles one withdrawal under its row lock, taken only while it is in `expect.status`
+     * (and, with `dueBy`, its cancel window closed by then): undefined when someone else moved
+     * it first. `decide` sees the locked row and says what happens (see TWithdrawalDecision).
+     * It runs inside the transaction, which may run again on a conflict: it must not call
+     * anyone outside the database.
      */
     async settleWithdrawal(
       id: string,
-      decide: (
-        row: TPaymentTransactionRow,
-      ) => Promise<
-        | { kind: 'sent'; externalId: string; reviewedBy?: string }
-        | { kind: 'await_approval' }
-        | { kind: 'declined'; reason: string; reviewedBy?: string }
-        | { kind: 'skip' }
-      >,
-      expect: { status: 'pending' | 'wait_for_confirmation'; dueBy?: Date },
+      decide: (row: TPaymentTransactionRow) => TWithdrawalDecision | Promise<TWithdrawalDecision>,
+      expect: {
+        status: TOpenWithdrawalStatus | readonly TOpenWithdrawalStatus[];
+        dueBy?: Date;
+      },
     ): Promise<TPaymentTransactionRow | undefined> {
+      const statuses = typeof expect.status === 'string' ? [expect.status] : expect.status;
       const result = await deps.db.transaction(async (trx) => {
         const txRepo = createWalletRepo(trx);
-        const row = await txRepo.findTransactionForUpdate(id);
-        if (!row || (row.type !== 'withdraw' && row.type !== 'sell')) return undefined;
-        if (row.status !== expect.status) return undefined;
-        if (!OPEN_WITHDRAWAL.has(row.status)) return undefined;
-        if (expect.dueBy && (row.cancellableUntil === null || row.cancellableUntil > expect.dueBy))
-          return undefined;
+        const row = await txRepo.lockWithdrawal(id, statuses, expect.dueBy);
+        if (!row) return undefined;
         const decision = await decide(row);
         switch (decision.kind) {
           case 'skip':
@@ -399,6 +432,20 @@ export function createWalletService(deps: {
                 status: 'wait_for_confirmation',
                 cancellableUntil: null,
               }),
+              balanceChanged: false,
+            };
+          case 'processing':
+            return {
+              row: await txRepo.updateTransaction(row.id, {
+                status: 'processing',
+                cancellableUntil: null,
+                reviewedBy: decision.reviewedBy ?? row.reviewedBy,
+              }),
+              balanceChanged: false,
+            };
+          case 'held':
+            return {
+              row: await txRepo.updateTransaction(row.id, { payoutError: decision.payoutError }),
               balanceChanged: false,
             };
           case 'declined':
@@ -429,6 +476,7 @@ export function createWalletService(deps: {
               row: await txRepo.updateTransaction(row.id, {
                 status: 'completed',
                 externalId: decision.externalId,
+                payoutError: null,
                 cancellableUntil: null,
                 reviewedBy: decision.reviewedBy ?? row.reviewedBy,
               }),
@@ -502,42 +550,60 @@ export function createWalletService(deps: {
     publishTransaction,
 
     /**
-     * Moves an open deposit to another status under its row lock; `from` lists the statuses it
-     * may leave. Undefined when it was not in one of them (someone else moved it first).
+     * Moves an open deposit to another status: one compare-and-set under its row lock, `from`
+     * listing the statuses it may leave. When it was in none of them (someone else moved it
+     * first) nothing changes: undefined, or with `conflict` a 409 of that detail naming the
+     * current status.
      */
     async setDepositStatus(
       id: string,
       from: readonly string[],
       patch: { status: string; paymentDetails?: string | null },
-      tx?: Tx,
+      options: { tx?: Tx; conflict?: string } = {},
     ): Promise<TPaymentTransactionRow | undefined> {
       const work = async (trx: Tx) => {
         const txRepo = createWalletRepo(trx);
         const row = await txRepo.findTransactionForUpdate(id);
-        if (!row || !from.includes(row.status)) return undefined;
-        return txRepo.updateTransaction(id, patch);
+        if (!row || (row.type !== 'deposit' && row.type !== 'buy')) return undefined;
+        if (from.includes(row.status)) return txRepo.updateTransaction(id, patch);
+        if (options.conflict) throw AppError.conflict(options.conflict, { status: row.status });
+        return undefined;
       };
-      const row = tx ? await work(tx) : await deps.db.transaction(work);
-      if (row && !tx) await publishTransaction(row);
+      const row = options.tx ? await work(options.tx) : await deps.db.transaction(work);
+      if (row && !options.tx) await publishTransaction(row);
       return row;
     },
 
-    /** A changed invoice amount (a dispute's outcome), before the deposit is completed. */
-    async setDepositAmount(tx: Tx, id: string, amount: bigint) {
-      return createWalletRepo(tx).updateTransaction(id, { amount });
-    },
-
     /**
-     * Credits a deposit at the current rate, exactly once: a second call (or a concurrent one)
-     * finds it completed and moves nothing. The rate used is kept on the transaction.
+     * Credits a deposit at the current rate, exactly once, under its row lock: only from the
+     * `from` statuses (default `pending`, where chain and sandbox deposits wait). A deposit
+     * already completed is answered as it is and moves nothing (a replay of the same credit),
+     * unless `amount` is given; any other status is refused with a 409 (`conflict`, default
+     * `deposit_not_completable`) naming the current status. `amount` replaces the deposit's
+     * amount as it is credited (an operator's decision on a dispute). The rate used is kept on
+     * the transaction.
      */
-    async completeDeposit(paymentTransactionId: string, tx?: Tx): Promise<TPaymentTransactionRow> {
+    async completeDeposit(
+      paymentTransactionId: string,
+      options: { from?: readonly string[]; amount?: bigint; tx?: Tx; conflict?: string } = {},
+    ): Promise<TPaymentTransactionRow> {
+      const from = options.from ?? ['pending'];
       const work = async (trx: Tx) => {
         const txRepo = createWalletRepo(trx);
-        const row = await txRepo.findTransactionForUpdate(paymentTransactionId);
-        if (!row) throw AppError.notFound('transaction_not_found');
-        if (row.status === 'completed') return { row, changed: false };
-        if (row.type !== 'deposit' && row.type !== 'buy') throw AppError.conflict('not_a_deposit');
+        const locked = await txRepo.findTransactionForUpdate(paymentTransactionId);
+        if (!locked) throw AppError.notFound('transaction_not_found');
+        if (locked.type !== 'deposit' && locked.type !== 'buy')
+          throw AppError.conflict('not_a_deposit');
+        if (locked.status === 'completed' && options.amount === undefined)
+          return { row: locked, changed: false };
+        if (!from.includes(locked.status))
+          throw AppError.conflict(options.conflict ?? 'deposit_not_completable', {
+            status: locked.status,
+          });
+        const row =
+          options.amount === undefined || options.amount === locked.amount
+            ? locked
+            : await txRepo.updateTransaction(locked.id, { amount: options.amount });
         const currency = await currencyOf(row.currencyCode, trx);
         const account = await currencyOf(deps.currencies.accountCurrency, trx);
         const accountAmount = convert(row.amount, currency, account);
@@ -567,8 +633,10 @@ export function createWalletService(deps: {
         });
         return { row: completed, changed: true };
       };
-      const { row, changed } = tx ? await work(tx) : await deps.db.transaction(work);
-      if (changed && !tx) {
+      const { row, changed } = options.tx
+        ? await work(options.tx)
+        : await deps.db.transaction(work);
+      if (changed && !options.tx) {
         await publishBalance(row.userId);
         await publishTransaction(row);
       }
