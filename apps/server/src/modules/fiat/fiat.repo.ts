@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   currencies,
@@ -44,6 +44,35 @@ export function createFiatRepo(db: DbOrTx) {
       const [row] = await db.insert(fiatOrders).values(values).returning();
       if (!row) throw new Error('fiat order insert returned nothing');
       return row;
+    },
+    /**
+     * Inserts a deposit order; undefined when its open-order marker collides with the player's
+     * open order on the method (the unique index decides, so concurrent requests cannot both pass).
+     */
+    async insertOpenOrder(values: TNewFiatOrder): Promise<TFiatOrderRow | undefined> {
+      const [row] = await db.insert(fiatOrders).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    /** The order no longer waits for payment: it stops counting as the player's open order. */
+    async releaseOpen(id: string): Promise<void> {
+      await db
+        .update(fiatOrders)
+        .set({ openUserId: null })
+        .where(and(eq(fiatOrders.id, id), isNotNull(fiatOrders.openUserId)));
+    },
+    /** The player's open order on a method whose time ran out by `now` (not yet swept). */
+    async expiredOpen(userId: string, methodId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: fiatOrders.id })
+        .from(fiatOrders)
+        .where(
+          and(
+            eq(fiatOrders.openUserId, userId),
+            eq(fiatOrders.methodId, methodId),
+            sql`${fiatOrders.expiresAt} <= ${now.toISOString()}`,
+          ),
+        );
+      return rows.map((row) => row.id);
     },
     async updateOrder(id: string, patch: Partial<TNewFiatOrder>): Promise<TFiatOrderRow> {
       const [row] = await db.update(fiatOrders).set(patch).where(eq(fiatOrders.id, id)).returning();

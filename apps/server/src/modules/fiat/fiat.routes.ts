@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import { idempotencyScope } from '../idempotency/idempotency.http';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
 import type { OperatorsService } from '../operators/operators.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { FiatService } from './fiat.service';
@@ -12,9 +14,15 @@ import type { OrdersService } from './orders.service';
 
 export function fiatRoutes(
   app: App,
-  deps: { fiat: FiatService; orders: OrdersService; playerAuth: PlayerAuth; wallet: WalletService },
+  deps: {
+    fiat: FiatService;
+    orders: OrdersService;
+    playerAuth: PlayerAuth;
+    wallet: WalletService;
+    idempotency: IdempotencyService;
+  },
 ) {
-  const { orders, playerAuth } = deps;
+  const { orders, playerAuth, idempotency } = deps;
 
   app.route({
     ...fromEndpoint(fiatEndpoints.conditions),
@@ -26,8 +34,12 @@ export function fiatRoutes(
 
   app.route({
     ...fromEndpoint(orderEndpoints.createBuy),
-    async handler(request) {
-      return orders.createBuy(await playerAuth.requireUser(request), request.body);
+    async handler(request, reply) {
+      const user = await playerAuth.requireUser(request);
+      // A retry with the submission's key answers the first order: never a second one.
+      return idempotency.once(idempotencyScope(request, reply, user.id), () =>
+        orders.createBuy(user, request.body),
+      );
     },
   });
 
@@ -64,9 +76,12 @@ export function fiatRoutes(
 
   app.route({
     ...fromEndpoint(orderEndpoints.createSell),
-    async handler(request) {
-      const row = await orders.createSell(await playerAuth.requireUser(request), request.body);
-      return deps.wallet.present(row);
+    async handler(request, reply) {
+      const user = await playerAuth.requireUser(request);
+      // A retry with the submission's key answers the first answer: one reservation only.
+      return idempotency.once(idempotencyScope(request, reply, user.id), async () =>
+        deps.wallet.present(await orders.createSell(user, request.body)),
+      );
     },
   });
 
@@ -133,10 +148,18 @@ export function fiatAdminRoutes(
       await operators.require(request, [...payments]);
       const upload = await orders.proof(request.params.id);
       if (!upload) throw AppError.notFound('proof_not_found');
+      // A player's upload: its type was decided by its bytes, and a polyglot (an image that is
+      // also HTML or script) can neither run nor be sniffed: a sandbox with nothing allowed,
+      // nosniff, and a download rather than a page of this origin.
+      const extension = upload.mime.slice('image/'.length);
       return reply
         .header('content-type', upload.mime)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header(
+          'content-disposition',
+          `attachment; filename="proof-${request.params.id}.${extension}"`,
+        )
         .header('x-content-type-options', 'nosniff')
         .send(upload.content);
     },
