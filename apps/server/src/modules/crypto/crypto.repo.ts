@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { depositAddresses } from '../../db/schema';
+import { depositAddresses, sandboxChainPayouts } from '../../db/schema';
 
 export type TDepositAddressRow = typeof depositAddresses.$inferSelect;
+export type TSandboxPayoutRow = typeof sandboxChainPayouts.$inferSelect;
 
 export function createCryptoRepo(db: DbOrTx) {
   return {
@@ -34,6 +35,25 @@ export function createCryptoRepo(db: DbOrTx) {
       await db.insert(depositAddresses).values(values).onConflictDoNothing();
       const row = await this.findAddress(values.userId, values.networkCode);
       if (!row) throw new Error('deposit address vanished');
+      return row;
+    },
+    /**
+     * The sandbox chain's broadcast of a payout: recorded once per payout id; a repeated id
+     * answers the first record and records nothing.
+     */
+    async recordSandboxPayout(
+      values: typeof sandboxChainPayouts.$inferInsert,
+    ): Promise<TSandboxPayoutRow> {
+      await db.insert(sandboxChainPayouts).values(values).onConflictDoNothing();
+      const row = await this.findSandboxPayout(values.payoutId);
+      if (!row) throw new Error('sandbox payout vanished');
+      return row;
+    },
+    async findSandboxPayout(payoutId: string): Promise<TSandboxPayoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxChainPayouts)
+        .where(eq(sandboxChainPayouts.payoutId, payoutId));
       return row;
     },
   };

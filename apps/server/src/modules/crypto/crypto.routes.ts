@@ -5,6 +5,8 @@ import { cryptoEndpoints, withdrawEndpoints } from '@aurum/contracts/wallet';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import { idempotencyScope } from '../idempotency/idempotency.http';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
 import type { OperatorsService } from '../operators/operators.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { TPaymentTransactionRow } from '../wallet/wallet.service';
@@ -13,7 +15,12 @@ import type { CryptoService } from './crypto.service';
 
 export function cryptoRoutes(
   app: App,
-  deps: { crypto: CryptoService; playerAuth: PlayerAuth; wallet: WalletService },
+  deps: {
+    crypto: CryptoService;
+    playerAuth: PlayerAuth;
+    wallet: WalletService;
+    idempotency: IdempotencyService;
+  },
 ) {
   app.route({
     ...fromEndpoint(cryptoEndpoints.methods),
@@ -49,9 +56,12 @@ export function cryptoRoutes(
 
   app.route({
     ...fromEndpoint(withdrawEndpoints.withdraw),
-    async handler(request) {
+    async handler(request, reply) {
       const user = await deps.playerAuth.requireUser(request);
-      return deps.wallet.present(await deps.crypto.withdraw(user, request.body));
+      // A retry with the submission's key answers the first answer: one reservation only.
+      return deps.idempotency.once(idempotencyScope(request, reply, user.id), async () =>
+        deps.wallet.present(await deps.crypto.withdraw(user, request.body)),
+      );
     },
   });
 
@@ -100,7 +110,9 @@ export function cryptoAdminRoutes(
       address: row.address,
       memo: row.memo,
       externalId: row.externalId,
+      payoutError: row.payoutError,
       createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     };
   };
 
@@ -153,6 +165,28 @@ export function cryptoAdminRoutes(
       return toAdmin(row);
     },
   });
+
+  app.route({
+    ...fromEndpoint(adminWithdrawalEndpoints.resolve),
+    async handler(request) {
+      const actor = await deps.operators.require(request, ['admin', 'payments']);
+      const { body } = request;
+      const row = await deps.crypto.resolve(
+        request.params.id,
+        actor.operator.id,
+        body.outcome === 'sent'
+          ? { kind: 'sent', externalId: body.externalId }
+          : { kind: 'failed', reason: body.reason },
+      );
+      await deps.operators.recordAction(
+        actor,
+        'withdrawal.resolve',
+        { type: 'withdrawal', id: row.id },
+        { before: { status: 'processing' }, after: { status: row.status, ...body } },
+      );
+      return toAdmin(row);
+    },
+  });
 }
 
 /** The sandbox chain, outside production only: it plays the blockchain's part. */
@@ -187,6 +221,13 @@ export function cryptoSandboxRoutes(
         ? new Date(Date.now() + 366 * 86_400_000)
         : new Date();
       return deps.crypto.processWithdrawals(now);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(sandboxWithdrawalEndpoints.reconcile),
+    async handler() {
+      return deps.crypto.reconcileWithdrawals();
     },
   });
 }

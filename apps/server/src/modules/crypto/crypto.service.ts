@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMinor, parseDecimal } from '@aurum/contracts/money';
+import { formatMinor } from '@aurum/contracts/money';
 import type {
   TCryptoWithdrawBody,
   TDepositAddress,
@@ -9,12 +9,17 @@ import type {
 import { BELOW_MINIMUM_PREFIX, type TCryptoMethod } from '@aurum/contracts/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { parsePositiveAmount } from '../../lib/parse-amount';
+import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { TUserRow } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
-import type { TPaymentTransactionRow } from '../wallet/wallet.service';
-import type { WalletService } from '../wallet/wallet.service';
+import type {
+  TPaymentTransactionRow,
+  TWithdrawalDecision,
+  WalletService,
+} from '../wallet/wallet.service';
 import { tieredFee } from '../../lib/fee-tiers';
-import type { ChainAdapter } from './chain';
+import { PayoutRefusedError, type ChainAdapter, type TPayout } from './chain';
 import { createCryptoRepo } from './crypto.repo';
 
 export interface TWithdrawalRules {
@@ -24,6 +29,9 @@ export interface TWithdrawalRules {
   /** Account-currency minor units: at or above, an operator approves before sending. */
   approvalThreshold: bigint;
 }
+
+/** How long a payout handed to the chain counts as in flight when nothing was recorded. */
+const IN_FLIGHT_MS = 5 * 60 * 1000;
 
 /** A chain fee never takes the whole amount: the player always receives something. */
 const receivesSomething = (amount: bigint, fee: bigint) => fee < amount;
@@ -43,6 +51,8 @@ export function createCryptoService(deps: {
   currencies: CurrenciesService;
   chain: ChainAdapter;
   rules: TWithdrawalRules;
+  /** Where background passes report the items that failed (the app's logger). */
+  log?: TItemLog;
 }) {
   const repo = createCryptoRepo(deps.db);
 
@@ -58,17 +68,6 @@ export function createCryptoService(deps: {
     return { ...found, currency };
   }
 
-  function parseAmount(text: string, precision: number): bigint {
-    let amount: bigint;
-    try {
-      amount = parseDecimal(text, precision);
-    } catch {
-      throw new AppError('Validation.invalid_amount', 400, { precision });
-    }
-    if (amount <= 0n) throw new AppError('Validation.invalid_amount', 400, { precision });
-    return amount;
-  }
-
   /**
    * The least and most a player may withdraw through a network now: from the network's
    * minimum to the smallest of its cap, the balance and what is left of the daily limit.
@@ -82,22 +81,51 @@ export function createCryptoService(deps: {
     return { minAmount: target.minWithdraw, maxAmount };
   }
 
-  /**
-   * Sends a payout on its chain. Runs inside the withdrawal's row lock, so the network comes
-   * from a list read before the lock (PGlite has one connection: no query outside the lock).
-   */
-  function sender(networks: Awaited<ReturnType<CurrenciesService['listNetworks']>>) {
-    return (row: TPaymentTransactionRow) => {
-      const target = networks.find((entry) => entry.code === row.networkCode);
-      if (!target || !row.address) throw new Error(`withdrawal ${row.id} has no destination`);
-      return deps.chain.send({
-        id: row.id,
-        network: target.network,
-        address: row.address,
-        memo: row.memo,
-        amount: row.amount - (row.fee ?? 0n),
-      });
+  type TNetworks = Awaited<ReturnType<CurrenciesService['listNetworks']>>;
+
+  /** The payout a withdrawal asks for; throws when it has no destination (nothing is sent). */
+  function payoutOf(row: TPaymentTransactionRow, networks: TNetworks): TPayout {
+    const target = networks.find((entry) => entry.code === row.networkCode);
+    if (!target || !row.address) throw new Error(`withdrawal ${row.id} has no destination`);
+    return {
+      id: row.id,
+      network: target.network,
+      address: row.address,
+      memo: row.memo,
+      amount: row.amount - (row.fee ?? 0n),
     };
+  }
+
+  /**
+   * Records what became of a payout in its own transaction, only while it is still
+   * `processing`; when reconciliation or an operator settled it first, answers it as it is.
+   */
+  async function record(id: string, decision: TWithdrawalDecision) {
+    const row =
+      (await deps.wallet.settleWithdrawal(id, () => decision, { status: 'processing' })) ??
+      (await deps.wallet.findTransaction(id));
+    if (!row) throw new Error(`withdrawal ${id} vanished`);
+    return row;
+  }
+
+  /**
+   * Sends a payout whose `processing` status is already committed: outside any transaction,
+   * with the withdrawal id as the provider's idempotency key, then records the answer. A
+   * definite refusal declines and refunds it; an unknown outcome (timeout, lost connection) is
+   * held in `processing` for reconciliation and an operator, never sent again from here.
+   */
+  async function sendPayout(row: TPaymentTransactionRow, payout: TPayout) {
+    let hash: string;
+    try {
+      ({ hash } = await deps.chain.send(payout));
+    } catch (error) {
+      if (error instanceof PayoutRefusedError)
+        return record(row.id, { kind: 'declined', reason: `payout_refused: ${error.reason}` });
+      deps.log?.warn({ err: error, withdrawal: row.id }, 'payout outcome unknown, held');
+      const message = error instanceof Error ? error.message : String(error);
+      return record(row.id, { kind: 'held', payoutError: message.slice(0, 500) });
+    }
+    return record(row.id, { kind: 'sent', externalId: hash });
   }
 
   return {
@@ -155,15 +183,7 @@ export function createCryptoService(deps: {
       const owner = await repo.findByAddress(input.address);
       if (!owner || owner.networkCode !== target.code)
         throw new AppError('error_invalid_address', 400);
-      let amount: bigint;
-      try {
-        amount = parseDecimal(input.amount, target.currency.precision);
-      } catch {
-        throw new AppError('Validation.invalid_amount', 400, {
-          precision: target.currency.precision,
-        });
-      }
-      if (amount <= 0n) throw new AppError('Validation.invalid_amount', 400);
+      const amount = parsePositiveAmount(input.amount, target.currency.precision);
       const belowMinimum = amount < target.minDeposit;
       return deps.wallet.openDeposit({
         userId: owner.userId,
@@ -192,7 +212,7 @@ export function createCryptoService(deps: {
     async quote(user: TUserRow, code: string, amountText: string): Promise<TWithdrawFee> {
       const target = await network(code);
       const { precision } = target.currency;
-      const amount = parseAmount(amountText, precision);
+      const amount = parsePositiveAmount(amountText, precision);
       const { minAmount, maxAmount } = await bounds(user, target);
       return {
         fee: formatMinor(tieredFee(amount, target.withdrawFeeTiers), precision),
@@ -224,7 +244,7 @@ export function createCryptoService(deps: {
           fields: [{ path: 'memo', message: 'memo_not_supported' }],
         });
       const { precision } = target.currency;
-      const amount = parseAmount(body.amount, precision);
+      const amount = parsePositiveAmount(body.amount, precision);
       if (amount < target.minWithdraw)
         throw new AppError('wallet_withdraw_too_small', 422, {
           minAmount: formatMinor(target.minWithdraw, precision),
@@ -263,70 +283,147 @@ export function createCryptoService(deps: {
 
     /**
      * The withdrawal processor: every pending withdrawal whose cancel window closed by `now`
-     * is sent, or, at or above the approval threshold, handed to an operator. A withdrawal the
-     * player cancels at the same moment is settled by whichever takes its row lock first.
+     * is sent, or, at or above the approval threshold, handed to an operator. Taking it is one
+     * compare-and-set (pending, window closed) committed before anything is sent, so a cancel
+     * at the same moment or another processor pass takes it at most once between them. A row
+     * already `processing` (a send in flight, or one whose outcome is unknown) is never taken
+     * here again: reconciliation and operators settle those. Each withdrawal is its own item:
+     * one that fails is logged and tried again on the next pass.
      */
     async processWithdrawals(now = new Date()) {
-      let sent = 0;
-      let awaitingApproval = 0;
-      const send = sender(await deps.currencies.listNetworks());
-      for (const id of await deps.wallet.dueWithdrawals(now)) {
-        const row = await deps.wallet.settleWithdrawal(
-          id,
-          async (locked) => {
-            if ((locked.accountAmount ?? 0n) >= deps.rules.approvalThreshold)
-              return { kind: 'await_approval' };
-            return { kind: 'sent', externalId: (await send(locked)).hash };
-          },
-          { status: 'pending', dueBy: now },
-        );
-        if (row?.status === 'completed') sent += 1;
-        if (row?.status === 'wait_for_confirmation') awaitingApproval += 1;
-      }
-      return { sent, awaitingApproval };
+      const counts = { sent: 0, awaitingApproval: 0, held: 0, declined: 0 };
+      const networks = await deps.currencies.listNetworks();
+      const { failed } = await forEachItem(
+        await deps.wallet.dueWithdrawals(now),
+        async (id) => {
+          const taken = await deps.wallet.settleWithdrawal(
+            id,
+            (locked): TWithdrawalDecision => {
+              if ((locked.accountAmount ?? 0n) >= deps.rules.approvalThreshold)
+                return { kind: 'await_approval' };
+              // A row that cannot be sent throws here and stays pending: nothing changes.
+              payoutOf(locked, networks);
+              return { kind: 'processing' };
+            },
+            { status: 'pending', dueBy: now },
+          );
+          if (taken?.status === 'wait_for_confirmation') counts.awaitingApproval += 1;
+          if (taken?.status !== 'processing') return;
+          const row = await sendPayout(taken, payoutOf(taken, networks));
+          if (row.status === 'completed') counts.sent += 1;
+          else if (row.status === 'declined') counts.declined += 1;
+          else counts.held += 1;
+        },
+        { log: deps.log, name: 'withdrawal processor' },
+      );
+      return { ...counts, failed };
     },
 
-    /** An operator lets a large withdrawal go. */
+    /**
+     * Reconciliation: asks the provider about every payout left `processing` (a crash between
+     * sending and recording, or an unknown outcome) and records its answer; one the provider
+     * does not know stays held for an operator. Never sends anything.
+     */
+    async reconcileWithdrawals() {
+      const counts = { completed: 0, declined: 0, held: 0 };
+      const { failed } = await forEachItem(
+        await deps.wallet.processingWithdrawals(),
+        async (row) => {
+          const answer = await deps.chain.status(row.id);
+          if (answer.state === 'unknown') {
+            counts.held += 1;
+            return;
+          }
+          const settled = await record(
+            row.id,
+            answer.state === 'sent'
+              ? { kind: 'sent', externalId: answer.hash }
+              : { kind: 'declined', reason: `payout_refused: ${answer.reason}` },
+          );
+          if (settled.status === 'completed') counts.completed += 1;
+          if (settled.status === 'declined') counts.declined += 1;
+        },
+        { log: deps.log, name: 'withdrawal reconciliation' },
+      );
+      return { ...counts, failed };
+    },
+
+    /**
+     * An operator lets a large withdrawal go: one compare-and-set (awaiting approval ->
+     * processing) against a decline, committed before the payout is sent.
+     */
     async approve(id: string, operatorId: string) {
-      const send = sender(await deps.currencies.listNetworks());
-      const row = await deps.wallet.settleWithdrawal(
+      const networks = await deps.currencies.listNetworks();
+      const taken = await deps.wallet.settleWithdrawal(
         id,
-        async (locked) => ({
-          kind: 'sent',
-          externalId: (await send(locked)).hash,
-          reviewedBy: operatorId,
-        }),
+        (locked): TWithdrawalDecision => {
+          payoutOf(locked, networks);
+          return { kind: 'processing', reviewedBy: operatorId };
+        },
         { status: 'wait_for_confirmation' },
       );
-      if (!row) throw AppError.conflict('withdraw_not_awaiting_approval');
-      return row;
+      if (!taken) throw AppError.conflict('withdraw_not_awaiting_approval');
+      return sendPayout(taken, payoutOf(taken, networks));
     },
 
     /** An operator refuses a large withdrawal: the money returns to the player. */
     async decline(id: string, operatorId: string, reason: string) {
       const row = await deps.wallet.settleWithdrawal(
         id,
-        () => Promise.resolve({ kind: 'declined', reason, reviewedBy: operatorId }),
+        () => ({ kind: 'declined', reason, reviewedBy: operatorId }),
         { status: 'wait_for_confirmation' },
       );
       if (!row) throw AppError.conflict('withdraw_not_awaiting_approval');
       return row;
     },
 
+    /**
+     * An operator settles a payout held in `processing` after checking with the provider:
+     * it went out (with its transaction hash), or it failed and the money returns.
+     */
+    async resolve(
+      id: string,
+      operatorId: string,
+      outcome: { kind: 'sent'; externalId: string } | { kind: 'failed'; reason: string },
+      now = new Date(),
+    ) {
+      const row = await deps.wallet.settleWithdrawal(
+        id,
+        (locked): TWithdrawalDecision => {
+          // A send with no recorded outcome may still be on its way: refunding it now could
+          // pay the player twice. Once held with an error, or left long enough, it is the
+          // operator's to settle.
+          const inFlight = now.getTime() - locked.updatedAt.getTime() < IN_FLIGHT_MS;
+          if (!locked.payoutError && inFlight) throw AppError.conflict('withdraw_payout_in_flight');
+          return outcome.kind === 'sent'
+            ? { kind: 'sent', externalId: outcome.externalId, reviewedBy: operatorId }
+            : { kind: 'declined', reason: outcome.reason, reviewedBy: operatorId };
+        },
+        { status: 'processing' },
+      );
+      if (!row) throw AppError.conflict('withdraw_not_processing');
+      return row;
+    },
+
     /** New blocks: pending transfers gain confirmations; the fully confirmed are credited. */
     async mineBlocks(count: number): Promise<number> {
       let confirmed = 0;
-      for (const pending of await deps.wallet.pendingChainDeposits()) {
-        const confirmations = (pending.confirmations ?? 0) + count;
-        const required = pending.requiredConfirmations ?? 1;
-        if (confirmations >= required) {
+      // Each transfer on its own: one that fails is logged and retried with the next block.
+      await forEachItem(
+        await deps.wallet.pendingChainDeposits(),
+        async (pending) => {
+          const confirmations = (pending.confirmations ?? 0) + count;
+          const required = pending.requiredConfirmations ?? 1;
+          if (confirmations < required) {
+            await deps.wallet.setConfirmations(pending.id, confirmations);
+            return;
+          }
           await deps.wallet.setConfirmations(pending.id, required);
           await deps.wallet.completeDeposit(pending.id);
           confirmed += 1;
-        } else {
-          await deps.wallet.setConfirmations(pending.id, confirmations);
-        }
-      }
+        },
+        { log: deps.log, name: 'sandbox block' },
+      );
       return confirmed;
     },
   };

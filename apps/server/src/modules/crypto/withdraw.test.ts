@@ -1,68 +1,8 @@
 import { ZTransaction, ZWithdrawFee } from '@aurum/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCookie, signUp } from '../../test/players';
+import { operatorCookie } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const TRON_A = `T${'A'.repeat(33)}`;
-const TRON_B = `T${'B'.repeat(33)}`;
-
-/** The calls a player and the sandbox chain make, on one test app. */
-function cashier(t: TestApp) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-  return {
-    call,
-    async balance(cookie: string) {
-      const body = (await call('GET', '/api/v1/me/balance', cookie)).json<{
-        total: { value: string };
-      }>();
-      return Number(body.total.value);
-    },
-    /** A player with a complete profile who deposited `amount` USDT on TRC20 (confirmed). */
-    async fundedPlayer(amount: string, { profile = true } = {}) {
-      const player = await signUp(t.app);
-      if (profile) {
-        const res = await call('PATCH', '/api/v1/me/profile', player.cookie, {
-          firstName: 'Anna',
-          lastName: 'Lind',
-          gender: 'female',
-          dateOfBirth: '1990-04-12',
-        });
-        expect(res.statusCode).toBe(200);
-      }
-      if (amount !== '0') {
-        const { address } = (
-          await call('POST', '/api/v1/wallet/addresses', player.cookie, { currency: 'USDTTRC20' })
-        ).json<{ address: string }>();
-        const sent = await call('POST', '/api/sandbox/crypto/transfer', undefined, {
-          address,
-          currency: 'USDTTRC20',
-          amount,
-        });
-        expect(sent.statusCode).toBe(200);
-        await call('POST', '/api/sandbox/crypto/blocks', undefined, { count: 3 });
-      }
-      return player;
-    },
-    withdraw: (cookie: string, body: object) =>
-      call('POST', '/api/v1/wallet/txns/withdraw', cookie, {
-        currency: 'USDTTRC20',
-        address: TRON_A,
-        ...body,
-      }),
-    cancel: (cookie: string, id: string) =>
-      call('POST', `/api/v1/wallet/txns/cancel/${id}`, cookie),
-    process: (skipCancelWindow = true) =>
-      call('POST', '/api/sandbox/crypto/withdrawals/process', undefined, { skipCancelWindow }),
-    async history(cookie: string) {
-      return (await call('GET', '/api/v2/wallet/txns?limit=50', cookie))
-        .json<{
-          items: unknown[];
-        }>()
-        .items.map((item) => ZTransaction.parse(item));
-    },
-  };
-}
+import { cashier, TRON_A, TRON_B } from './cashier.fixture';
 
 describe('crypto withdrawals', () => {
   let t: TestApp;
@@ -155,7 +95,7 @@ describe('crypto withdrawals', () => {
     expect(await c.balance(player.cookie)).toBe(before - 5_000);
 
     // Inside the window the processor leaves it alone.
-    expect((await c.process(false)).json()).toEqual({ sent: 0, awaitingApproval: 0 });
+    expect((await c.process(false)).json()).toMatchObject({ sent: 0, awaitingApproval: 0 });
     expect((await c.history(player.cookie))[0]?.status).toBe('pending');
 
     expect((await c.process()).json()).toMatchObject({ sent: 1 });
