@@ -8,6 +8,18 @@ export type TGameTransactionRow = typeof gameTransactions.$inferSelect;
 export type TNewGameTransaction = typeof gameTransactions.$inferInsert;
 
 export function createGamesRepo(db: DbOrTx) {
+  async function roundForUpdate(
+    studio: string,
+    roundId: string,
+  ): Promise<TGameRoundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.studio, studio), eq(gameRounds.roundId, roundId)))
+      .for('update');
+    return row;
+  }
+
   return {
     async insertSession(values: typeof gameSessions.$inferInsert): Promise<TGameSessionRow> {
       const [row] = await db.insert(gameSessions).values(values).returning();
@@ -72,18 +84,15 @@ export function createGamesRepo(db: DbOrTx) {
       await db.update(gameTransactions).set(patch).where(eq(gameTransactions.id, id));
     },
 
-    async insertRound(values: typeof gameRounds.$inferInsert): Promise<void> {
+    /** The round's row, created open when it is new, locked until the transaction ends. */
+    async roundCreatedForUpdate(
+      values: typeof gameRounds.$inferInsert,
+    ): Promise<TGameRoundRow | undefined> {
       await db.insert(gameRounds).values(values).onConflictDoNothing();
+      return roundForUpdate(values.studio, values.roundId);
     },
 
-    async roundForUpdate(studio: string, roundId: string): Promise<TGameRoundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(gameRounds)
-        .where(and(eq(gameRounds.studio, studio), eq(gameRounds.roundId, roundId)))
-        .for('update');
-      return row;
-    },
+    roundForUpdate,
 
     async addToRound(
       id: string,

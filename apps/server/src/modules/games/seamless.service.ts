@@ -48,8 +48,11 @@ export function maskName(name: string): string {
 
 /**
  * The platform side of the seamless wallet: studios stake, pay and cancel through it. Each
- * call is one database transaction holding the round's row, keyed by the studio's
- * transaction id; balance and last-bet events leave after it commits.
+ * call is one database transaction keyed by the studio's transaction id; balance and last-bet
+ * events leave after it commits. Every money call takes its locks in one order: the player's
+ * money lock, then the round's row, then the transaction ids, then (in the ledger) the
+ * accounts. So a player's calls queue rather than deadlock, and a rollback finds its bet
+ * either committed or not yet begun, never half-way.
  */
 export function createSeamlessWallet(deps: {
   db: Db;
@@ -80,6 +83,12 @@ export function createSeamlessWallet(deps: {
     if (!session || session.demo || session.studio !== studio || !session.userId)
       throw AppError.notFound(Detail.sessionNotFound);
     return { ...session, userId: session.userId };
+  }
+
+  /** Banned players stake no more; what is already in play still settles. */
+  async function refuseBanned(tx: Tx, userId: string): Promise<void> {
+    const user = await deps.users.repoFor(tx).findById(userId);
+    if (user?.bannedAt) throw AppError.forbidden(Detail.playerBanned);
   }
 
   function checkCurrency(currency: string): void {
@@ -171,6 +180,15 @@ export function createSeamlessWallet(deps: {
         userId = session.userId;
         if (session.expiresAt.getTime() < Date.now())
           throw AppError.unauthorized(Detail.sessionExpired);
+        await deps.stakes.lock(tx, session.userId);
+        const repo = createGamesRepo(tx);
+        const round = await repo.roundCreatedForUpdate({
+          studio,
+          roundId: body.roundId,
+          sessionId: session.id,
+          userId: session.userId,
+          gameId: session.gameId,
+        });
         const claimed = await claim(tx, studio, {
           transactionId: body.transactionId,
           kind: 'bet',
@@ -184,16 +202,7 @@ export function createSeamlessWallet(deps: {
           referenceId: null,
         });
         if ('replay' in claimed) return { response: claimed.replay, moved: false };
-
-        const repo = createGamesRepo(tx);
-        await repo.insertRound({
-          studio,
-          roundId: body.roundId,
-          sessionId: session.id,
-          userId: session.userId,
-          gameId: session.gameId,
-        });
-        const round = await repo.roundForUpdate(studio, body.roundId);
+        await refuseBanned(tx, session.userId);
         if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
         if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
         const split = await deps.stakes.stake(tx, {
@@ -222,6 +231,7 @@ export function createSeamlessWallet(deps: {
       const result = await deps.db.transaction(async (tx) => {
         const session = await sessionOf(tx, studio, body.sessionToken);
         userId = session.userId;
+        await deps.stakes.lock(tx, session.userId);
         const repo = createGamesRepo(tx);
         const round = await repo.roundForUpdate(studio, body.roundId);
         const claimed = await claim(tx, studio, {
@@ -269,6 +279,9 @@ export function createSeamlessWallet(deps: {
       const result = await deps.db.transaction(async (tx) => {
         const session = await sessionOf(tx, studio, body.sessionToken);
         userId = session.userId;
+        // The player's lock first: a bet of this player in flight commits (or fails) before
+        // this looks for it, so "no bet" really means it has not arrived.
+        await deps.stakes.lock(tx, session.userId);
         const repo = createGamesRepo(tx);
         const round = await repo.roundForUpdate(studio, body.roundId);
         const claimed = await claim(tx, studio, {
@@ -286,8 +299,8 @@ export function createSeamlessWallet(deps: {
         if ('replay' in claimed) return { response: claimed.replay, moved: false };
 
         let bet = await repo.transaction(studio, body.referenceTransactionId);
-        // The bet never arrived (or is still on its way): make sure it never counts. Should it
-        // commit first after all, the claim fails and the bet is cancelled below.
+        // The bet has not arrived: a tombstone makes sure it never counts (it will be answered
+        // transaction_rolled_back). Only a call of another player can hold the id meanwhile.
         const tombstone = bet
           ? undefined
           : await repo.claimTransaction({
@@ -305,7 +318,9 @@ export function createSeamlessWallet(deps: {
           if (bet.kind !== 'bet' || bet.roundId !== body.roundId || bet.userId !== session.userId)
             throw AppError.conflict(Detail.duplicateTransaction);
           if (bet.status === 'done') {
-            if (!round || round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+            // A taken bet's round exists: the bet created it before committing.
+            if (!round) throw AppError.notFound(Detail.roundNotFound);
+            if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
             const split = { main: bet.mainPart, bonus: bet.bonusPart };
             await deps.stakes.returnStake(tx, {
               userId: session.userId,

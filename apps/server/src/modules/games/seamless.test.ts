@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { ledgerTransfers } from '../../db/schema';
 import { signBody } from '../../lib/body-signature';
-import { signUp } from '../../test/players';
+import { operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { describeRaces, race, repeatRace } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
 import type { GameStudio } from './studios';
 
 /** A studio integration the test plays: it keeps the session tokens the platform hands it. */
@@ -183,6 +188,40 @@ describe('seamless wallet: bets and wins', () => {
   });
 });
 
+describe('seamless wallet: banned players', () => {
+  it('refuses new stakes of a banned player, but still settles and cancels the open round', async () => {
+    const player = await playerWithSession('10');
+    const first = await bet(player.token, 'round-ban', 'bet-ban-1', '300');
+    expect(first.statusCode).toBe(200);
+    expect((await bet(player.token, 'round-ban', 'bet-ban-2', '200')).statusCode).toBe(200);
+    const operator = await operatorCookie(t.app);
+    const banned = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${await playerIdOf(t.app, operator, player.email)}/ban`,
+      headers: { cookie: operator },
+      payload: { reason: 'kyc', description: 'Documents not provided' },
+    });
+    expect(banned.statusCode).toBe(200);
+
+    const refused = await bet(player.token, 'round-ban', 'bet-ban-3', '100');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ detail: 'player_banned' });
+    const elsewhere = await bet(player.token, 'round-ban-2', 'bet-ban-4', '100');
+    expect(elsewhere.json()).toMatchObject({ detail: 'player_banned' });
+    // A bet taken before the ban answers as it did the first time.
+    const replay = await bet(player.token, 'round-ban', 'bet-ban-1', '300');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+
+    const cancelled = await rollback(player.token, 'round-ban', 'rb-ban-2', 'bet-ban-2');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ balance: '700' });
+    const paid = await win(player.token, 'round-ban', 'win-ban', '450');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ balance: '1150' });
+  });
+});
+
 describe('seamless wallet: main money first, then bonus money', () => {
   it('takes the stake from main money before bonus money; only the main part is wagered', async () => {
     const player = await playerWithSession('0.01');
@@ -225,15 +264,15 @@ describe('seamless wallet: main money first, then bonus money', () => {
   });
 });
 
-describe('seamless wallet: rollbacks', () => {
-  const rollback = (token: string, roundId: string, transactionId: string, reference: string) =>
-    call(SEAMLESS_PATHS.rollback, {
-      sessionToken: token,
-      roundId,
-      transactionId,
-      referenceTransactionId: reference,
-    });
+const rollback = (token: string, roundId: string, transactionId: string, reference: string) =>
+  call(SEAMLESS_PATHS.rollback, {
+    sessionToken: token,
+    roundId,
+    transactionId,
+    referenceTransactionId: reference,
+  });
 
+describe('seamless wallet: rollbacks', () => {
   it('returns a bet it cancels, once', async () => {
     const player = await playerWithSession('10');
     await bet(player.token, 'round-d', 'bet-d', '600');
@@ -280,5 +319,127 @@ describe('seamless wallet: concurrency', () => {
     expect(accepted).toHaveLength(6);
     expect(refused).toHaveLength(10);
     expect(await player.balance()).toBe('10');
+  });
+});
+
+describeRaces('seamless wallet: races on PostgreSQL', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase(t.config.database);
+  });
+  afterAll(() => database.close());
+
+  /** Ledger transfers made under these idempotency keys. */
+  async function transfersUnder(...keys: string[]): Promise<number> {
+    const [row] = await database.db
+      .select({ transfers: count() })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.idempotencyKey, keys));
+    return row?.transfers ?? 0;
+  }
+
+  /** Counts the conflicts (deadlocks, serialization failures) the server retried meanwhile. */
+  function watchConflicts() {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    return {
+      count: () =>
+        warn.mock.calls.filter((args) => args.includes('transaction conflict, retrying')).length,
+      stop: () => warn.mockRestore(),
+    };
+  }
+
+  it('settles a bet and its own rollback fired at once: refused, or taken and returned once', async () => {
+    const player = await playerWithSession('100');
+    const conflicts = watchConflicts();
+    const tally = { taken: 0, refused: 0 };
+    // What went wrong in which pair (an answer, a retried conflict, a balance that moved, a
+    // ledger move not made exactly once), collected over every pair to show how often.
+    const wrong: string[] = [];
+    try {
+      await repeatRace(40, async (index) => {
+        // Each pair plays a round of its own: in even pairs the rollback races the round's
+        // first bet; in odd ones a later bet, in a round that is already open.
+        const roundId = `race-${index}-${randomUUID()}`;
+        const betId = `${roundId}:bet`;
+        const rollbackId = `${roundId}:rollback`;
+        if (index % 2 === 1)
+          expect((await bet(player.token, roundId, `${roundId}:opening`, '100')).statusCode).toBe(
+            200,
+          );
+        const before = await player.balance();
+        const seen = conflicts.count();
+        const [placed, cancelled] = await race(
+          () => bet(player.token, roundId, betId, '300'),
+          () => rollback(player.token, roundId, rollbackId, betId),
+        );
+        if (placed?.status !== 'fulfilled' || cancelled?.status !== 'fulfilled')
+          throw new Error('inject failed');
+        const betAnswer = placed.value;
+        const rollbackAnswer = cancelled.value;
+        // The locks are taken in one order: not even a retried deadlock.
+        if (conflicts.count() > seen) wrong.push(`${index}: a conflict was retried`);
+        // The rollback always succeeds: the round is open, whoever comes first.
+        if (rollbackAnswer.statusCode !== 200)
+          wrong.push(`${index}: rollback ${rollbackAnswer.statusCode} ${rollbackAnswer.body}`);
+        const [betMoves, rollbackMoves] = [
+          await transfersUnder(`game:${STUDIO_ID}:${betId}`),
+          await transfersUnder(`game:${STUDIO_ID}:${rollbackId}`),
+        ];
+        if (betAnswer.statusCode === 200) {
+          tally.taken += 1;
+          if (betMoves !== 1 || rollbackMoves !== 1)
+            wrong.push(`${index}: bet taken, moves ${betMoves}/${rollbackMoves}`);
+        } else if (
+          betAnswer.statusCode === 409 &&
+          betAnswer.json<{ detail: string }>().detail === 'transaction_rolled_back'
+        ) {
+          tally.refused += 1;
+          if (betMoves + rollbackMoves !== 0)
+            wrong.push(`${index}: bet refused, moves ${betMoves}/${rollbackMoves}`);
+        } else {
+          wrong.push(`${index}: bet ${betAnswer.statusCode} ${betAnswer.body}`);
+        }
+        const after = await player.balance();
+        if (after !== before) wrong.push(`${index}: balance ${before} -> ${after}`);
+      });
+    } finally {
+      conflicts.stop();
+    }
+    expect(wrong).toEqual([]);
+    expect(tally.taken + tally.refused).toBe(40);
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('returns a stake once when rollbacks of one bet race each other', async () => {
+    const player = await playerWithSession('10');
+    const conflicts = watchConflicts();
+    await repeatRace(20, async (index) => {
+      const roundId = `twice-${index}-${randomUUID()}`;
+      const betId = `${roundId}:bet`;
+      expect((await bet(player.token, roundId, betId, '300')).statusCode).toBe(200);
+      const answers = await race(
+        () => rollback(player.token, roundId, `${roundId}:rb1`, betId),
+        () => rollback(player.token, roundId, `${roundId}:rb2`, betId),
+        () => bet(player.token, roundId, `${roundId}:bet2`, '100'),
+      );
+      for (const answer of answers) {
+        if (answer.status !== 'fulfilled') throw new Error('inject failed');
+        expect(answer.value.statusCode, answer.value.body).toBe(200);
+      }
+      expect(
+        await transfersUnder(
+          `game:${STUDIO_ID}:${roundId}:rb1`,
+          `game:${STUDIO_ID}:${roundId}:rb2`,
+        ),
+      ).toBe(1);
+      // The second bet of the round stands.
+      expect(await player.balance()).toBe('900');
+      await rollback(player.token, roundId, `${roundId}:rb3`, `${roundId}:bet2`);
+      expect(await player.balance()).toBe('1000');
+    });
+    const retried = conflicts.count();
+    conflicts.stop();
+    expect(retried).toBe(0);
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
   });
 });

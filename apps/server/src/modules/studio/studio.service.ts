@@ -23,6 +23,7 @@ import type {
 } from '@aurum/contracts/studio';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { GameStudio, TLaunchInput } from '../games/studios';
 import type { Fairness } from './fairness.service';
 import {
@@ -46,6 +47,12 @@ const SESSION_HOURS = 12;
 const STUCK_AFTER_MS = 30_000;
 
 const DUMMY_SEEDS = { serverSeed: 'check', clientSeed: 'check', nonce: 0 };
+
+/**
+ * The platform player behind a game-client request (from the player's own platform session),
+ * resolved only when a real-money session needs it; undefined for a visitor.
+ */
+export type TPlayerOf = () => Promise<string | undefined>;
 
 function minesParams(params: Record<string, unknown>): TMinesParams {
   const parsed = ZMinesParams.safeParse(params);
@@ -81,6 +88,7 @@ export function createStudio(deps: {
   wallet: WalletClient;
   fairness: Fairness;
   limits: TStudioLimits;
+  log?: TItemLog;
 }) {
   const repo = createStudioRepo(deps.db);
 
@@ -89,9 +97,19 @@ export function createStudio(deps: {
     return (await repo.seedHash(round.seedId)) ?? '';
   }
 
-  async function openSession(sessionId: string): Promise<TStudioSessionRow & { code: TGameCode }> {
+  /**
+   * The session a game-client request acts in. The id in the URL alone is not enough for real
+   * money: the request must also come from the player the session was launched for, so a
+   * leaked game URL is worth nothing. Demo sessions need only the id.
+   */
+  async function openSession(
+    sessionId: string,
+    playerOf: TPlayerOf,
+  ): Promise<TStudioSessionRow & { code: TGameCode }> {
     const session = await repo.session(sessionId);
     if (!session) throw AppError.notFound(Detail.sessionNotFound);
+    if (!session.demo && (await playerOf()) !== session.playerRef)
+      throw AppError.notFound(Detail.sessionNotFound);
     if (session.expiresAt.getTime() < Date.now()) throw new AppError(Detail.sessionExpired, 410);
     const code = parseGameCode(session.gameCode);
     if (!code) throw AppError.notFound(Detail.sessionNotFound);
@@ -144,7 +162,11 @@ export function createStudio(deps: {
     return reply.ok ? reply.answer.balance : balanceOf(session);
   }
 
-  /** Cancels a round whose stake may or may not have reached the wallet. */
+  /**
+   * Cancels a round whose stake may or may not have reached the wallet. The round is given up
+   * only once the wallet has surely cancelled the stake (or never knew the session); any other
+   * answer leaves it to be tried again, so a stake is never kept for a round never played.
+   */
   async function abandon(round: TStudioRoundRow, session: TStudioSessionRow): Promise<void> {
     if (!session.demo) {
       const reply = await deps.wallet.rollback({
@@ -153,17 +175,21 @@ export function createStudio(deps: {
         transactionId: `${round.id}:rollback`,
         referenceTransactionId: `${round.id}:bet`,
       });
-      if (!reply.ok && reply.status === 0) return; // try again on the next sweep
+      const final = reply.ok || reply.detail === 'session_not_found';
+      if (!final) throw walletError(reply);
     }
     await repo.updateRound(round.id, { status: 'refused', closedAt: new Date() });
   }
 
-  /** Finishes a round that was left half-way (a crash, a lost connection). */
+  /**
+   * Finishes a round that was left half-way (a crash, a lost connection); throws when the
+   * wallet's answer leaves it unfinished, to be tried again later.
+   */
   async function recover(round: TStudioRoundRow): Promise<void> {
     const session = await repo.session(round.sessionId);
     if (!session) return;
     if (round.status === 'placing') await abandon(round, session);
-    else if (round.status === 'settling') await settle(round, session).catch(() => undefined);
+    else if (round.status === 'settling') await settle(round, session);
   }
 
   /** Refuses params the game would refuse, before any money moves. */
@@ -235,8 +261,8 @@ export function createStudio(deps: {
   return {
     studio: studio as GameStudio,
 
-    async session(sessionId: string): Promise<TStudioSession> {
-      const session = await openSession(sessionId);
+    async session(sessionId: string, playerOf: TPlayerOf): Promise<TStudioSession> {
+      const session = await openSession(sessionId, playerOf);
       const [balance, seed, unfinished] = await Promise.all([
         balanceOf(session),
         deps.fairness.activeSeed(deps.db, session.playerRef),
@@ -267,9 +293,10 @@ export function createStudio(deps: {
 
     async play(
       sessionId: string,
+      playerOf: TPlayerOf,
       input: { bet: string; params: Record<string, unknown> },
     ): Promise<TStudioPlay> {
-      const session = await openSession(sessionId);
+      const session = await openSession(sessionId, playerOf);
       const bet = BigInt(input.bet);
       if (bet < deps.limits.minBet || bet > deps.limits.maxBet) {
         throw new AppError(Detail.betOutOfRange, 400, {
@@ -343,8 +370,13 @@ export function createStudio(deps: {
       return { round: present(closed, await hashOfSeed(decided)), balance };
     },
 
-    async act(sessionId: string, roundId: string, action: TStudioAction): Promise<TStudioPlay> {
-      const session = await openSession(sessionId);
+    async act(
+      sessionId: string,
+      playerOf: TPlayerOf,
+      roundId: string,
+      action: TStudioAction,
+    ): Promise<TStudioPlay> {
+      const session = await openSession(sessionId, playerOf);
       const next = await deps.db.transaction(async (tx) => {
         const txRepo = createStudioRepo(tx);
         const round = await txRepo.round(roundId, true);
@@ -384,11 +416,17 @@ export function createStudio(deps: {
       return { round: present({ ...next, status: 'closed' }, await hashOfSeed(next)), balance };
     },
 
-    /** Finishes rounds stuck half-way (run on a timer, and before refusing a new round). */
+    /**
+     * Finishes rounds stuck half-way (run on a timer, and before refusing a new round); one
+     * the wallet leaves unfinished is logged and tried again on the next run.
+     */
     async sweep(now = new Date()): Promise<number> {
       const stuck = await repo.stuckRounds(new Date(now.getTime() - STUCK_AFTER_MS), 50);
-      for (const round of stuck) await recover(round);
-      return stuck.length;
+      const { done } = await forEachItem(stuck, recover, {
+        log: deps.log,
+        name: 'studio sweep',
+      });
+      return done;
     },
   };
 
@@ -404,7 +442,10 @@ export function createStudio(deps: {
         unfinished.status !== 'open' &&
         Date.now() - unfinished.createdAt.getTime() > STUCK_AFTER_MS;
       if (!stale) throw AppError.conflict(Detail.roundInProgress);
-      await recover(unfinished);
+      // Still unfinished at the wallet: the new round waits, the sweep tries again.
+      await recover(unfinished).catch((error: unknown) =>
+        deps.log?.warn({ err: error, round: unfinished.id }, 'studio round still unfinished'),
+      );
       try {
         await repo.insertRound(round);
       } catch (again) {

@@ -2,8 +2,14 @@ import { hashServerSeed, parseGameCode, verifyRound } from '@aurum/games';
 import type { TFairness, TFairRound } from '@aurum/contracts/games';
 import type { TStudioPlay, TStudioSession } from '@aurum/contracts/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { signUp } from '../../test/players';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app';
+import { createFairness } from './fairness.service';
+import { createStudioRepo } from './studio.repo';
+import { createStudio } from './studio.service';
+import type { TWalletReply, WalletClient } from './wallet-client';
 
 let t: TestApp;
 const gameIds = new Map<string, number>();
@@ -34,23 +40,29 @@ async function sessionOf(title: string, demo: boolean, cookie?: string) {
   expect(res.statusCode).toBe(200);
   const { url } = res.json<{ url: string }>();
   const sessionId = new URL(url, 'http://x').searchParams.get('session') ?? '';
+  // The game frame is on the platform's origin: its calls carry the player's cookie.
+  const headers: Record<string, string> = cookie ? { cookie } : {};
   const view = async () =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/studio/v1/sessions/${sessionId}` })
+      await t.app.inject({ method: 'GET', url: `/api/studio/v1/sessions/${sessionId}`, headers })
     ).json<TStudioSession>();
-  const play = (bet: string, params: Record<string, unknown>) =>
+  const play = (bet: string, params: Record<string, unknown>, as = headers) =>
     t.app.inject({
       method: 'POST',
       url: `/api/studio/v1/sessions/${sessionId}/rounds`,
+      headers: as,
       payload: { bet, params },
     });
-  const act = (roundId: string, action: Record<string, unknown>) =>
+  const act = (roundId: string, action: Record<string, unknown>, as = headers) =>
     t.app.inject({
       method: 'POST',
       url: `/api/studio/v1/sessions/${sessionId}/rounds/${roundId}/actions`,
+      headers: as,
       payload: action,
     });
-  return { sessionId, view, play, act };
+  const viewAs = (as: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/studio/v1/sessions/${sessionId}`, headers: as });
+  return { sessionId, view, viewAs, play, act };
 }
 
 async function funded(amount: string) {
@@ -188,6 +200,49 @@ describe('playing for real through the seamless wallet', () => {
   });
 });
 
+describe('who may play a session', () => {
+  it('acts in a real-money session only for the player it was launched for', async () => {
+    const player = await funded('10');
+    const stranger = await funded('10');
+    const game = await sessionOf('Aurum Mines', false, player.cookie);
+    expect((await game.viewAs({ cookie: player.cookie })).statusCode).toBe(200);
+
+    // The game URL alone, or with another player's session, is worth nothing.
+    for (const as of [{}, { cookie: stranger.cookie }] as Record<string, string>[]) {
+      const view = await game.viewAs(as);
+      expect(view.statusCode).toBe(404);
+      expect(view.json()).toMatchObject({ detail: 'session_not_found' });
+      const play = await game.play('100', { mines: 1 }, as);
+      expect(play.json()).toMatchObject({ detail: 'session_not_found' });
+    }
+    expect(await player.platformBalance()).toBe('1000');
+    expect(await stranger.platformBalance()).toBe('1000');
+
+    const started = await game.play('100', { mines: 1 });
+    const { round } = started.json<TStudioPlay>();
+    const stolen = await game.act(round.id, { action: 'cashout' }, { cookie: stranger.cookie });
+    expect(stolen.json()).toMatchObject({ detail: 'session_not_found' });
+    expect((await game.view()).openRound?.id).toBe(round.id);
+
+    // Signed out, the player's old cookie no longer opens the session either.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: player.cookie },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await game.viewAs({ cookie: player.cookie })).statusCode).toBe(404);
+  });
+
+  it('lets anyone holding a demo session play it', async () => {
+    const player = await funded('1');
+    const game = await sessionOf('Aurum Dice', true, player.cookie);
+    expect((await game.viewAs({})).statusCode).toBe(200);
+    const res = await game.play('100', { target: 5000, direction: 'under' }, {});
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('provable fairness', () => {
   it('reveals the committed seed on rotation, and every round recomputes from it', async () => {
     const player = await funded('20');
@@ -286,5 +341,89 @@ describe('demo play', () => {
     expect(unknown.json()).toMatchObject({ detail: 'session_not_found' });
     const malformed = await t.app.inject({ method: 'GET', url: '/api/studio/v1/sessions/nope' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('finishing rounds left half-way', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await createTestDatabaseUrl();
+    drop = fresh.drop;
+    database = await openDatabase(
+      fresh.url
+        ? { kind: 'postgres', url: fresh.url, poolMax: 2 }
+        : { kind: 'pglite', dataDir: undefined },
+    );
+    await runMigrations(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('gives up a round whose stake is unknown only once the wallet has cancelled it', async () => {
+    const unavailable: TWalletReply = { ok: false, status: 0, detail: 'wallet_unavailable' };
+    let rollbackReply: TWalletReply = unavailable;
+    const rollbacks: string[] = [];
+    const wallet: WalletClient = {
+      balance: () => Promise.resolve(unavailable),
+      // The stake's answer is lost: it may or may not have been taken.
+      bet: () => Promise.resolve(unavailable),
+      win: () => Promise.resolve(unavailable),
+      rollback: (input) => {
+        rollbacks.push(input.referenceTransactionId);
+        return Promise.resolve(rollbackReply);
+      },
+    };
+    const warnings: string[] = [];
+    const studio = createStudio({
+      db: database.db,
+      id: 'aurum-studio',
+      secret: 'studio-test-secret',
+      wallet,
+      fairness: createFairness({ db: database.db }),
+      limits: { minBet: 10n, maxBet: 100_000n, defaultBet: 100n, demoBalance: 100_000n },
+      log: { warn: (_details, message) => warnings.push(message) },
+    });
+    const { url } = await studio.studio.launch({
+      token: 'platform-token-0123456789abcdef',
+      playerId: 'player-1',
+      demo: false,
+      gameCode: 'dice/classic/dice',
+      title: 'Aurum Dice',
+      currency: { code: 'USD', precision: 2 },
+      language: 'en',
+    });
+    const sessionId = new URL(url, 'http://x').searchParams.get('session') ?? '';
+    const player = () => Promise.resolve('player-1');
+    await expect(
+      studio.play(sessionId, player, { bet: '100', params: { target: 5000, direction: 'under' } }),
+    ).rejects.toMatchObject({ detail: 'wallet_unavailable' });
+    const repo = createStudioRepo(database.db);
+    const stuck = await repo.unfinishedRound(sessionId);
+    expect(stuck?.status).toBe('placing');
+
+    const later = new Date(Date.now() + 60_000);
+    // No answer, a clock or signature refusal, a round the wallet calls closed: the stake was
+    // not surely returned, so the round stays to be tried again.
+    for (const reply of [
+      unavailable,
+      { ok: false, status: 401, detail: 'stale_request' },
+      { ok: false, status: 409, detail: 'round_closed' },
+    ] satisfies TWalletReply[]) {
+      rollbackReply = reply;
+      expect(await studio.sweep(later)).toBe(0);
+      expect((await repo.round(stuck?.id ?? ''))?.status).toBe('placing');
+    }
+    expect(warnings).toHaveLength(3);
+
+    rollbackReply = {
+      ok: true,
+      answer: { balance: '1000', currency: 'USD', transactionId: '1' },
+    };
+    expect(await studio.sweep(later)).toBe(1);
+    expect((await repo.round(stuck?.id ?? ''))?.status).toBe('refused');
+    expect(rollbacks).toEqual(Array.from({ length: 4 }, () => `${stuck?.id}:bet`));
   });
 });
