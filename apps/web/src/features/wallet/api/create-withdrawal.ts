@@ -1,11 +1,21 @@
 import { withdrawEndpoints, type TCryptoWithdrawBody } from '@aurum/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import {
+  idempotencyHeaders,
+  retryLostAnswer,
+  retryLostAnswerDelay,
+  type TSubmission,
+} from '@/lib/idempotency';
 import { getBalanceQueryOptions } from './get-balance';
 import { getTransactionsQueryOptions } from './get-transactions';
 
-export function createWithdrawal(body: TCryptoWithdrawBody) {
-  return apiRequest(withdrawEndpoints.withdraw, { body });
+/** One submission of the withdraw form; a retry of it sends the same key. */
+export function createWithdrawal(submission: TSubmission<TCryptoWithdrawBody>) {
+  return apiRequest(withdrawEndpoints.withdraw, {
+    body: submission.body,
+    headers: idempotencyHeaders(submission),
+  });
 }
 
 /** Sends a crypto withdrawal; the money is reserved at once, so balance and history refresh. */
@@ -13,6 +23,9 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWithdrawal,
+    // A lost answer is asked again with the submission's key: never a second reservation.
+    retry: retryLostAnswer,
+    retryDelay: retryLostAnswerDelay,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getBalanceQueryOptions().queryKey }),

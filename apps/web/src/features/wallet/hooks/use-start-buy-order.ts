@@ -1,3 +1,4 @@
+import { submission } from '@/lib/idempotency';
 import type { TPaymentFieldKind } from '../utils/payment-fields';
 import {
   ORDER_CALLBACK_PATH,
@@ -26,7 +27,7 @@ export function useStartBuyOrder() {
       callbackUrl: ORDER_CALLBACK_PATH,
       ...(externalFields ? { externalFields } : {}),
     };
-    create.mutate(body, {
+    create.mutate(submission(body), {
       onSuccess: ({ id }) => {
         walletNavigation.openView({ name: 'fiat-deposit-details', orderId: id, step: 'waiting' });
       },

@@ -1,4 +1,5 @@
 import type { TFiatMethod } from '@aurum/contracts/wallet';
+import { submission } from '@/lib/idempotency';
 import { useCreateSellOrder } from '../../api/create-sell-order';
 import { useWithdrawFlow } from '../../hooks/use-withdraw-flow';
 import { useFiatWithdrawDraft, type TFiatWithdrawDraft } from '../../model/fiat-withdraw-draft';
@@ -21,7 +22,7 @@ function FiatWithdrawFlow({ draft, method, side, onSent, onClose }: FiatWithdraw
   const create = useCreateSellOrder();
   const flow = useWithdrawFlow(
     {
-      send: () => create.mutateAsync(draft),
+      send: () => create.mutateAsync(submission(draft)),
       clearDraft: onClose,
       fallbackKey: FIAT_WITHDRAW_FALLBACK,
     },

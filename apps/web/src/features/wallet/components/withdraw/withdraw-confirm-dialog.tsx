@@ -1,4 +1,5 @@
 import type { TCryptoMethod } from '@aurum/contracts/wallet';
+import { submission } from '@/lib/idempotency';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { useWithdrawFlow } from '../../hooks/use-withdraw-flow';
 import { useWithdrawDraft, type TCryptoWithdrawDraft } from '../../model/withdraw-draft';
@@ -17,7 +18,7 @@ function WithdrawFlow({ draft, method, onSent, onClose }: WithdrawFlowProps) {
   const create = useCreateWithdrawal();
   const flow = useWithdrawFlow(
     {
-      send: () => create.mutateAsync(toWithdrawBody(draft)),
+      send: () => create.mutateAsync(submission(toWithdrawBody(draft))),
       clearDraft: onClose,
       fallbackKey: 'wallet.withdrawal_crypto.error',
     },
