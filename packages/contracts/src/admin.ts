@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBanReason, ZEmail, ZOk } from './auth';
+import { ZGameId } from './catalogue';
 import { defineEndpoint, ZPageMeta } from './http';
 import { ZDecimalAmount } from './money';
 
@@ -11,13 +12,45 @@ export const ZOperator = z.object({
   id: z.string(),
   email: z.string(),
   role: ZOperatorRole,
+  /** A TOTP second factor is enabled: sign-in asks for its code. */
+  totpEnabled: z.boolean(),
+  /** No second factor yet where one is required: only enrolment is allowed until there is. */
+  totpEnrolmentRequired: z.boolean(),
 });
 export type TOperator = z.infer<typeof ZOperator>;
+
+export const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'Validation.invalid_code' });
 
 export const ZOperatorLoginBody = z.object({
   email: ZEmail,
   password: z.string().min(1).max(128),
+  /** The authenticator's current code, once a second factor is enabled. */
+  code: ZTotpCode.optional(),
 });
+
+/** `detail` values of operator sign-in and its second factor. */
+export const OperatorAuthDetail = {
+  /** Password right; the account has a second factor: send `code` too. */
+  secondFactorRequired: 'second_factor_required',
+  invalidSecondFactor: 'invalid_second_factor',
+  /** Where a second factor is required, nothing but enrolment until one is enabled. */
+  enrolmentRequired: 'second_factor_enrolment_required',
+  alreadyEnabled: 'second_factor_already_enabled',
+  /** Confirm before enrolment started (or after it was restarted elsewhere). */
+  enrolmentNotStarted: 'second_factor_enrolment_not_started',
+} as const;
+
+export const ZTotpEnrolment = z.object({
+  /** Base32, for typing into an authenticator app. */
+  secret: z.string(),
+  /** `otpauth://totp/...`, for a QR code. */
+  otpauthUri: z.string(),
+});
+
+export const ZTotpConfirmBody = z.object({ code: ZTotpCode });
 
 export const ZCreateOperatorBody = z.object({
   email: ZEmail,
@@ -64,7 +97,9 @@ export const ZUpdateAdminUserBody = z
       .nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  // An empty patch sets nothing: refused like any other invalid body.
+  .refine((body) => Object.keys(body).length > 0, { message: 'Validation.required' });
 
 export const ZAuditEntry = z.object({
   id: z.string(),
@@ -103,6 +138,9 @@ export const ZRateBody = z.object({
     .trim()
     .regex(/^\d{1,20}(\.\d{1,18})?$/)
     .refine((value) => /[1-9]/.test(value), { message: 'must be positive' }),
+  /** Allows a rate beyond half or double the current one; needs a reason for the audit log. */
+  force: z.boolean().optional(),
+  reason: z.string().trim().min(3).max(500).optional(),
 });
 
 export const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,16}$/) });
@@ -130,6 +168,29 @@ export const adminEndpoints = {
     path: '/api/admin/me',
     response: ZOperator,
     summary: 'The signed-in operator',
+    tags,
+  }),
+  totpEnrol: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/totp',
+    response: ZTotpEnrolment,
+    summary: 'Start enrolling a TOTP second factor: a new secret, confirmed by its first code',
+    tags,
+  }),
+  totpConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/auth/totp/confirm',
+    body: ZTotpConfirmBody,
+    response: ZOperator,
+    summary: "Enable the second factor with the authenticator's first code",
+    tags,
+  }),
+  totpReset: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/operators/:id/totp',
+    params: ZIdParams,
+    response: ZOperator,
+    summary: "Remove an operator's second factor (lost device): they enrol again (admin)",
     tags,
   }),
   createOperator: defineEndpoint({
@@ -230,15 +291,28 @@ export const ZAdminWithdrawal = z.object({
   address: z.string().nullable(),
   memo: z.string().nullable(),
   externalId: z.string().nullable(),
+  /** `processing` with an unknown outcome: what the provider call said, for the operator. */
+  payoutError: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
 export const ZAdminWithdrawalsQuery = ZPageQuery.extend({
   status: z
-    .enum(['pending', 'wait_for_confirmation', 'completed', 'declined', 'cancelled'])
+    .enum(['pending', 'wait_for_confirmation', 'processing', 'completed', 'declined', 'cancelled'])
     .optional(),
 });
+
+/**
+ * An operator's finding on a payout held in `processing`: it went out (with the chain's
+ * transaction hash), or it failed and the money returns to the player.
+ */
+export const ZResolveWithdrawalBody = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('sent'), externalId: z.string().trim().min(8).max(200) }),
+  z.object({ outcome: z.literal('failed'), reason: z.string().trim().min(3).max(500) }),
+]);
+export type TResolveWithdrawalBody = z.infer<typeof ZResolveWithdrawalBody>;
 
 export const ZDeclineWithdrawalBody = z.object({
   reason: z.string().trim().min(3).max(500),
@@ -270,6 +344,16 @@ export const adminWithdrawalEndpoints = {
     summary: 'Decline a withdrawal awaiting approval: the money returns (admin, payments)',
     tags,
   }),
+  resolve: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/resolve',
+    params: ZIdParams,
+    body: ZResolveWithdrawalBody,
+    response: ZAdminWithdrawal,
+    summary:
+      'Settle a payout held in processing (unknown outcome): sent with its hash, or failed and refunded (admin, payments)',
+    tags,
+  }),
 };
 
 /** A fiat order (deposit or withdrawal) as the back office sees it. */
@@ -280,7 +364,10 @@ export const ZAdminOrder = z.object({
   status: z.string(),
   methodId: z.string(),
   currency: z.string(),
+  /** The order's amount now: what is (or was) credited or paid out. */
   amount: z.string(),
+  /** What the player ordered; differs from `amount` once an operator credited another amount. */
+  orderedAmount: z.string(),
   fee: z.string(),
   payerName: z.string().nullable(),
   hasProof: z.boolean(),
@@ -288,7 +375,8 @@ export const ZAdminOrder = z.object({
   dispute: z
     .object({
       acceptOption: z.string(),
-      amount: z.string().nullable(),
+      /** The amount the player says was paid (CHANGE_INVOICE): a claim, never credited as is. */
+      claimedAmount: z.string().nullable(),
       comment: z.string(),
       problem: z.string(),
     })
@@ -305,10 +393,14 @@ export const ZAdminOrdersQuery = ZPageQuery.extend({
 
 export const ZResolveDisputeBody = z.object({
   /**
-   * credit: the player paid (the amount, for a changed invoice); refund: the payment goes back
-   * to the payer's bank, nothing is credited; decline: there was no payment.
+   * credit: the player paid; refund: the payment goes back to the payer's bank, nothing is
+   * credited; decline: there was no payment.
    */
   outcome: z.enum(['credit', 'refund', 'decline']),
+  /**
+   * credit only: the amount to credit, as the operator found it paid (within the method's
+   * deposit limits); without it the ordered amount. The player's claimed amount never is.
+   */
   amount: ZDecimalAmount.optional(),
 });
 
@@ -380,7 +472,7 @@ export const adminGameEndpoints = {
     method: 'POST',
     path: '/api/admin/users/:id/interface-actions',
     params: ZIdParams,
-    body: z.object({ gameId: z.number().int().positive() }),
+    body: z.object({ gameId: ZGameId }),
     response: z.object({ delivered: z.boolean() }),
     summary: "Open a game in the player's app, wherever it is signed in",
     tags: ['admin'],

@@ -68,6 +68,11 @@ export const AuthErrorDetail = {
   invalidBot: 'invalid_bot',
   telegramAuthInvalid: 'telegram_auth_invalid',
   telegramAuthExpired: 'telegram_auth_expired',
+  /**
+   * The init data already signed someone in once: a replay. A mini-app that reloads with the
+   * same init data keeps the session it already has.
+   */
+  telegramAuthUsed: 'telegram_auth_used',
   regionRestricted: 'region_restricted',
   nameChangeUnavailable: 'name_change_unavailable',
 } as const;

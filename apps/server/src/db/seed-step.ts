@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHasher } from '../lib/password';
 import type { Tx } from './client';
 
 export interface SeedContext {
   /** SEED_DEMO_DATA: demo catalogue, sandbox bots and providers. */
   demo: boolean;
   production: boolean;
+  /** DISABLE_DEV_OPERATOR: production disables the development operator instead of refusing. */
+  disableDevOperator?: boolean;
+  passwords: PasswordHasher;
   log: FastifyBaseLogger;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { languagesSeed } from '../modules/languages/languages.seed';
 import { telegramBotsSeed } from '../modules/auth/telegram-bots';
-import { devOperatorSeed } from '../modules/operators/operators.seed';
+import { devOperatorSeed, guardDevOperator } from '../modules/operators/operators.seed';
 import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-games.seed';
@@ -28,6 +28,7 @@ const steps: readonly SeedStep[] = [
  * with its record, so a crash leaves no half-seeded step behind and a restart resumes.
  */
 export async function seedDatabase(db: Db, context: SeedContext): Promise<string[]> {
+  await guardDevOperator(db, context);
   const applied: string[] = [];
   for (const step of steps) {
     if (!step.applies(context)) continue;

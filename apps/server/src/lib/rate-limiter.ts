@@ -9,7 +9,10 @@ import {
 import { AppError } from './app-error';
 
 export interface Limiter {
-  /** Counts one attempt; throws 429 `too_many_requests` with `retryAfter` seconds past the limit. */
+  /**
+   * Counts one attempt; throws 429 `too_many_requests` with `retryAfter` seconds past the limit
+   * (the error handler also sends it as the Retry-After header).
+   */
   hit(key: string): Promise<void>;
   /** Throws 429 if the key is already at its limit, without counting. */
   check(key: string): Promise<void>;

@@ -21,7 +21,7 @@ export function authRoutes(
     async handler(request, reply) {
       const { user, token } = await deps.auth.register(request.body, requestMeta(request));
       deps.playerAuth.setCookie(reply, token);
-      return reply.status(200).send(deps.users.toMe(user));
+      return reply.status(200).send(deps.users.toMe(user, deps.sessions.idOf(token)));
     },
   });
 
@@ -30,7 +30,7 @@ export function authRoutes(
     async handler(request, reply) {
       const { user, token } = await deps.auth.login(request.body, requestMeta(request));
       deps.playerAuth.setCookie(reply, token);
-      return deps.users.toMe(user);
+      return deps.users.toMe(user, deps.sessions.idOf(token));
     },
   });
 
@@ -39,7 +39,7 @@ export function authRoutes(
     async handler(request, reply) {
       const { user, token } = await deps.auth.telegram(request.body, requestMeta(request));
       deps.playerAuth.setCookie(reply, token);
-      return deps.users.toMe(user);
+      return deps.users.toMe(user, deps.sessions.idOf(token));
     },
   });
 

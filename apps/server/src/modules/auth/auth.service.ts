@@ -8,7 +8,8 @@ import { ZLocaleCode, type TLocaleCode } from '@aurum/contracts/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRequestMeta } from '../../lib/http';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
+import { assertStrongPassword } from '../../lib/password-strength';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { TUserRow, UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
@@ -24,6 +25,7 @@ export function createAuthService(deps: {
   db: Db;
   users: UsersService;
   sessions: SessionsService;
+  passwords: PasswordHasher;
   limiters: { loginPerIp: Limiter; failuresPerAccount: Limiter; registerPerIp: Limiter };
   telegram: { tokenFor(botId: string): string | undefined; maxAgeSeconds: number };
   locales: readonly TLocaleCode[];
@@ -48,9 +50,10 @@ export function createAuthService(deps: {
   return {
     async register(body: TRegisterBody, meta: TRequestMeta): Promise<TSignedIn> {
       await deps.limiters.registerPerIp.hit(meta.ip);
+      assertStrongPassword(body.password, [body.email]);
       const user = await deps.users.create({
         email: body.email,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await deps.passwords.hash(body.password),
         language: offeredLocale(body.language),
         promo: body.promo || null,
       });
@@ -64,8 +67,8 @@ export function createAuthService(deps: {
       await deps.limiters.failuresPerAccount.check(body.email);
       const user = await deps.users.repo.findByEmail(body.email);
       const valid = user?.passwordHash
-        ? await verifyPassword(body.password, user.passwordHash)
-        : await verifyAgainstNothing(body.password);
+        ? await deps.passwords.verify(body.password, user.passwordHash)
+        : await deps.passwords.verifyAgainstNothing(body.password);
       if (!user || !valid) {
         await deps.limiters.failuresPerAccount.hit(body.email).catch(() => undefined);
         throw AppError.unauthorized(AuthErrorDetail.invalidCredentials);
@@ -90,6 +93,9 @@ export function createAuthService(deps: {
             : AuthErrorDetail.telegramAuthInvalid,
         );
       }
+      const expiresAt = new Date(initData.authDate.getTime() + deps.telegram.maxAgeSeconds * 1000);
+      if (!(await bots.claimInitData(initData.hash, expiresAt)))
+        throw AppError.conflict(AuthErrorDetail.telegramAuthUsed);
       const telegramId = BigInt(initData.user.id);
       const existing = await deps.users.repo.findByTelegramId(telegramId);
       const user =

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ZMe } from '@aurum/contracts/me';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, operatorCookie, playerIdOf, signUp, uniqueEmail } from '../../test/players';
@@ -63,6 +64,42 @@ describe('sign-up, sign-in and sessions', () => {
         { path: 'password', message: 'Validation.password_too_short' },
       ]),
     );
+  });
+
+  it('refuses common passwords and ones built on the e-mail, with the field', async () => {
+    const email = `ivan.petrov@${randomUUID().slice(0, 8)}.example.com`;
+    for (const [password, message] of [
+      ['password', 'Validation.password_too_weak'],
+      ['12345678', 'Validation.password_too_weak'],
+      [email, 'Validation.password_like_email'],
+      ['Ivan.Petrov.2024', 'Validation.password_like_email'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email, password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        detail: 'validation_error',
+        in: 'body',
+        fields: [{ path: 'password', message }],
+      });
+      expect(res.cookies).toHaveLength(0);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'password' },
+    });
+    expect(login.json()).toEqual({ detail: 'invalid_credentials' });
+    // Long passphrases of any characters are welcome, up to 128 characters.
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: `пароль ${'x7#Kq!v92Lm'.repeat(11)}`.slice(0, 128) },
+    });
+    expect(long.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {

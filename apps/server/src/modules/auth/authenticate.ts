@@ -1,6 +1,7 @@
 import { AuthErrorDetail } from '@aurum/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { TRealtimeClaims } from '../realtime/realtime-token';
 import type { TUserRow, UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
 
@@ -22,14 +23,17 @@ export function createPlayerAuth(deps: {
   users: UsersService;
   cookieSecure: boolean;
 }) {
-  async function resolve(request: FastifyRequest): Promise<TUserRow | undefined> {
+  async function resolveSession(
+    request: FastifyRequest,
+  ): Promise<{ user: TUserRow; sessionId: string } | undefined> {
     const lookup = await deps.sessions.lookup(request.cookies[PLAYER_COOKIE]);
     if (lookup.state === 'missing' || !lookup.session.userId) return undefined;
     const user = await deps.users.findById(lookup.session.userId);
     if (!user) return undefined;
     if (user.bannedAt) throw bannedError(user);
-    return lookup.state === 'active' ? user : undefined;
+    return lookup.state === 'active' ? { user, sessionId: lookup.session.id } : undefined;
   }
+  const resolve = async (request: FastifyRequest) => (await resolveSession(request))?.user;
 
   return {
     /** The signed-in player, or 401. */
@@ -38,8 +42,21 @@ export function createPlayerAuth(deps: {
       if (!user) throw AppError.unauthorized();
       return user;
     },
+    /** The signed-in player and their session's id (the realtime token names it), or 401. */
+    async requireSession(request: FastifyRequest): Promise<{ user: TUserRow; sessionId: string }> {
+      const signedIn = await resolveSession(request);
+      if (!signedIn) throw AppError.unauthorized();
+      return signedIn;
+    },
     /** The signed-in player if any; visitors get undefined (banned players still get 401). */
     optionalUser: resolve,
+    /** Whether a realtime token's session is live and belongs to an unbanned player. */
+    async realtimeAccess(claims: TRealtimeClaims): Promise<boolean> {
+      const lookup = await deps.sessions.lookupById(claims.sessionId);
+      if (lookup.state !== 'active' || !lookup.session.userId) return false;
+      const user = await deps.users.findById(lookup.session.userId);
+      return Boolean(user && user.globalId === claims.globalId && !user.bannedAt);
+    },
     bannedError,
     setCookie(reply: FastifyReply, token: string) {
       reply.setCookie(PLAYER_COOKIE, token, {

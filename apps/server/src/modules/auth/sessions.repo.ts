@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -21,6 +21,23 @@ export function createSessionsRepo(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: now, revokeReason: reason })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeOthersOfOperator(
+      operatorId: string,
+      keepId: string | undefined,
+      reason: string,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(
+          and(
+            eq(sessions.operatorId, operatorId),
+            isNull(sessions.revokedAt),
+            ...(keepId ? [ne(sessions.id, keepId)] : []),
+          ),
+        );
     },
     async revokeAllOfUser(userId: string, reason: string, now: Date): Promise<number> {
       const rows = await db

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { telegramBots } from '../../db/schema';
+import { telegramBots, telegramInitDataUses } from '../../db/schema';
 import type { SeedStep } from '../../db/seed-step';
 
 export type TTelegramBotRow = typeof telegramBots.$inferSelect;
@@ -17,6 +17,24 @@ export function createTelegramBotsRepo(db: DbOrTx) {
     async findById(id: string): Promise<TTelegramBotRow | undefined> {
       const [row] = await db.select().from(telegramBots).where(eq(telegramBots.id, id));
       return row;
+    },
+    /**
+     * Records init data as used until it expires: true for the first use only. One statement,
+     * so two sign-ins racing with the same init data cannot both claim it; a row left from
+     * an earlier, expired use is taken over.
+     */
+    async claimInitData(hash: string, expiresAt: Date, now = new Date()): Promise<boolean> {
+      await db.delete(telegramInitDataUses).where(lt(telegramInitDataUses.expiresAt, now));
+      const claimed = await db
+        .insert(telegramInitDataUses)
+        .values({ hash, expiresAt })
+        .onConflictDoUpdate({
+          target: telegramInitDataUses.hash,
+          set: { expiresAt: sql`excluded.expires_at` },
+          setWhere: lt(telegramInitDataUses.expiresAt, now),
+        })
+        .returning({ hash: telegramInitDataUses.hash });
+      return claimed.length > 0;
     },
   };
 }

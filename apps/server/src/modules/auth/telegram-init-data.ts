@@ -11,7 +11,14 @@ const ZTelegramUser = z.object({
 export type TTelegramUser = z.infer<typeof ZTelegramUser>;
 
 export type TInitDataResult =
-  | { ok: true; user: TTelegramUser; authDate: Date; startParam: string | undefined }
+  | {
+      ok: true;
+      user: TTelegramUser;
+      authDate: Date;
+      startParam: string | undefined;
+      /** Telegram's signature: names this init data, to use it once. */
+      hash: string;
+    }
   | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
@@ -53,6 +60,7 @@ export function verifyInitData(
     user,
     authDate: new Date(authDate * 1000),
     startParam: params.get('start_param') ?? undefined,
+    hash,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ZMe } from '@aurum/contracts/me';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_BOTS, telegramBotToken } from './telegram-bots';
 import { signInitData, verifyInitData } from './telegram-init-data';
@@ -53,8 +54,17 @@ describe('POST /api/v1/auth/telegram', () => {
     expect(me.language).toBe('ru');
     expect(first.cookies.some((cookie) => cookie.name === 'aurum_session')).toBe(true);
 
-    const second = await signIn(initData());
+    const second = await signIn(initData({ query_id: 'AAH-second-launch' }));
     expect(ZMe.parse(second.json()).globalId).toBe(me.globalId);
+  });
+
+  it('accepts the same init data once: a replay is refused and signs no one in', async () => {
+    const payload = initData({ query_id: 'AAH-replayed' });
+    expect((await signIn(payload)).statusCode).toBe(200);
+    const replay = await signIn(payload);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ detail: 'telegram_auth_used' });
+    expect(replay.cookies).toHaveLength(0);
   });
 
   it('refuses tampered init data', async () => {
@@ -80,6 +90,48 @@ describe('POST /api/v1/auth/telegram', () => {
     const res = await signIn(initData(), '123456');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'invalid_bot', botId: '123456' });
+  });
+});
+
+describeRaces('the same init data sent at once', () => {
+  let t: TestApp;
+  let botToken: string;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true', LOGIN_ATTEMPTS_PER_IP: '10000' });
+    botToken =
+      telegramBotToken({
+        botId: bot.id,
+        configured: t.config.telegram.botTokens,
+        production: false,
+        secret: t.config.secrets.SESSION_SECRET,
+      }) ?? '';
+  });
+  afterAll(() => t.close());
+
+  it('signs in exactly one of the racing requests', async () => {
+    await repeatRace(20, async (round) => {
+      const payload = signInitData(
+        {
+          auth_date: String(Math.floor(Date.now() / 1000)),
+          query_id: `AAH-race-${round}`,
+          user: JSON.stringify({ id: 5560000 + round, first_name: 'Race' }),
+        },
+        botToken,
+      );
+      const outcomes = await race(
+        ...Array.from(
+          { length: 4 },
+          () => () =>
+            t.app.inject({
+              method: 'POST',
+              url: '/api/v1/auth/telegram',
+              payload: { botId: bot.id, payload },
+            }),
+        ),
+      );
+      const statuses = settled(outcomes).values.map((res) => res.statusCode);
+      expect(statuses.sort()).toEqual([200, 409, 409, 409]);
+    });
   });
 });
 

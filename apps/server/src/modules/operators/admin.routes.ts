@@ -5,7 +5,7 @@ import type { App } from '../../lib/http';
 import { fromEndpoint, requestMeta } from '../../lib/http';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
-import { toAdminUser, toOperator, type OperatorsService } from './operators.service';
+import { toAdminUser, type OperatorsService } from './operators.service';
 
 export function adminRoutes(
   app: App,
@@ -16,13 +16,9 @@ export function adminRoutes(
   app.route({
     ...fromEndpoint(adminEndpoints.login),
     async handler(request, reply) {
-      const { operator, token } = await operators.login(
-        request.body.email,
-        request.body.password,
-        requestMeta(request),
-      );
+      const { operator, token } = await operators.login(request.body, requestMeta(request));
       operators.setCookie(reply, token);
-      return toOperator(operator);
+      return operators.describe(operator);
     },
   });
 
@@ -38,7 +34,32 @@ export function adminRoutes(
   app.route({
     ...fromEndpoint(adminEndpoints.me),
     async handler(request) {
-      return toOperator((await operators.require(request)).operator);
+      return operators.describe((await operators.requireSignedIn(request)).operator);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.totpEnrol),
+    async handler(request, reply) {
+      const { operator } = await operators.requireSignedIn(request);
+      reply.header('cache-control', 'no-store');
+      return operators.startTotpEnrolment(operator);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.totpConfirm),
+    async handler(request) {
+      const actor = await operators.requireSignedIn(request);
+      return operators.describe(await operators.confirmTotp(actor, request.body.code));
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(adminEndpoints.totpReset),
+    async handler(request) {
+      const actor = await operators.require(request, ['admin']);
+      return operators.describe(await operators.resetTotp(actor, request.params.id));
     },
   });
 
@@ -46,7 +67,7 @@ export function adminRoutes(
     ...fromEndpoint(adminEndpoints.createOperator),
     async handler(request) {
       const actor = await operators.require(request, ['admin']);
-      return toOperator(await operators.createOperator(actor, request.body));
+      return operators.describe(await operators.createOperator(actor, request.body));
     },
   });
 
@@ -129,7 +150,7 @@ export function adminRoutes(
     ...fromEndpoint(adminEndpoints.setRate),
     async handler(request) {
       const actor = await operators.require(request, ['admin', 'payments']);
-      const updated = await operators.setRate(actor, request.params.code, request.body.rate);
+      const updated = await operators.setRate(actor, request.params.code, request.body);
       return { code: updated.code, rate: updated.rate, source: updated.rateSource };
     },
   });

@@ -127,4 +127,53 @@ describe('operator API', () => {
     });
     expect(malformed.statusCode).toBe(400);
   });
+
+  it('keeps operator rates within bounds unless forced with a reason', async () => {
+    const setRate = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/rates/PLN',
+        headers: { cookie: admin },
+        payload,
+      });
+    const rateNow = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/rates', headers: { cookie: admin } }))
+        .json<{ items: { code: string; rate: string }[] }>()
+        .items.find((item) => item.code === 'PLN')?.rate;
+    const before = await rateNow();
+    expect(Number(before)).toBeGreaterThan(0);
+
+    const tenfold = await setRate({ rate: (Number(before) * 10).toFixed(6) });
+    expect(tenfold.statusCode).toBe(400);
+    expect(tenfold.json()).toMatchObject({ detail: 'rate_change_too_large', current: before });
+    const tenth = await setRate({ rate: (Number(before) / 10).toFixed(6) });
+    expect(tenth.json()).toMatchObject({ detail: 'rate_change_too_large' });
+    const absurd = await setRate({ rate: '1000000000', force: true, reason: 'typo check' });
+    expect(absurd.json()).toMatchObject({ detail: 'rate_out_of_range', max: '100000000' });
+    const tiny = await setRate({ rate: '0.0000000000001', force: true, reason: 'typo check' });
+    expect(tiny.json()).toMatchObject({ detail: 'rate_out_of_range' });
+    const zero = await setRate({ rate: '0.000' });
+    expect(zero.statusCode).toBe(400);
+    const noReason = await setRate({ rate: (Number(before) * 10).toFixed(6), force: true });
+    expect(noReason.json()).toEqual({ detail: 'rate_force_reason_required' });
+    expect(await rateNow()).toBe(before);
+
+    const small = await setRate({ rate: (Number(before) * 1.5).toFixed(6) });
+    expect(small.statusCode).toBe(200);
+    const forced = await setRate({
+      rate: (Number(before) * 10).toFixed(6),
+      force: true,
+      reason: 'Redenomination',
+    });
+    expect(forced.statusCode).toBe(200);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=1',
+      headers: { cookie: admin },
+    });
+    expect(audit.json<{ items: unknown[] }>().items[0]).toMatchObject({
+      action: 'rate.set',
+      after: { forced: true, reason: 'Redenomination' },
+    });
+  });
 });

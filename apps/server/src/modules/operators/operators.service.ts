@@ -1,10 +1,8 @@
-import type { TAdminUser, TOperator, TOperatorRole } from '@aurum/contracts/admin';
-import { ZOperatorRole } from '@aurum/contracts/admin';
+import type { TAdminUser, TOperatorRole } from '@aurum/contracts/admin';
 import { AuthErrorDetail, ZBanReason, type TBanReason } from '@aurum/contracts/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { SessionsService } from '../auth/sessions.service';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
@@ -12,13 +10,13 @@ import type { TUserRow, UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { Ledger } from '../wallet/ledger.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { createOperatorsRepo, type TOperatorRow } from './operators.repo';
+import { createOperatorSignIn, toOperator, type TActor } from './operator-sign-in';
+import { createOperatorsRepo } from './operators.repo';
+import type { Totp } from './totp';
+import { checkRateChange } from './rate-bounds';
+import { assertStrongPassword } from '../../lib/password-strength';
 
-export const OPERATOR_COOKIE = 'aurum_operator';
-
-export function toOperator(row: TOperatorRow): TOperator {
-  return { id: row.id, email: row.email, role: ZOperatorRole.parse(row.role) };
-}
+export { OPERATOR_COOKIE, toOperator } from './operator-sign-in';
 
 export function toAdminUser(user: TUserRow): TAdminUser {
   return {
@@ -40,23 +38,24 @@ export function toAdminUser(user: TUserRow): TAdminUser {
   };
 }
 
-interface TActor {
-  operator: TOperatorRow;
-  ip: string;
-}
-
 export function createOperatorsService(deps: {
   db: Db;
   users: UsersService;
   sessions: SessionsService;
+  passwords: PasswordHasher;
   limiters: { loginPerIp: Limiter; failuresPerAccount: Limiter };
   cookieSecure: boolean;
   wallet: WalletService;
   ledger: Ledger;
   currencies: CurrenciesService;
   realtime: RealtimePublisher;
+  /** Operators' own sessions: hours long, with an idle limit. */
+  operatorSessions: SessionsService;
+  totp: Totp;
+  requireTotp: boolean;
 }) {
   const repo = createOperatorsRepo(deps.db);
+  const signIn = createOperatorSignIn({ ...deps, sessions: deps.operatorSessions });
 
   /** Runs an operator action and its audit record in one transaction. */
   async function audited<T>(
@@ -87,54 +86,14 @@ export function createOperatorsService(deps: {
   }
 
   return {
-    async login(
-      email: string,
-      password: string,
-      meta: { ip: string; userAgent: string | undefined },
-    ) {
-      await deps.limiters.loginPerIp.hit(meta.ip);
-      await deps.limiters.failuresPerAccount.check(`operator:${email}`);
-      const operator = await repo.findByEmail(email);
-      const valid = operator
-        ? await verifyPassword(password, operator.passwordHash)
-        : await verifyAgainstNothing(password);
-      if (!operator || !valid || operator.disabledAt) {
-        await deps.limiters.failuresPerAccount.hit(`operator:${email}`).catch(() => undefined);
-        throw AppError.unauthorized(AuthErrorDetail.invalidCredentials);
-      }
-      await deps.limiters.failuresPerAccount.reset(`operator:${email}`);
-      const token = await deps.sessions.start({ operatorId: operator.id }, meta);
-      return { operator, token };
-    },
-
-    /** The signed-in operator holding one of `roles` (any role when omitted): else 401 or 403. */
-    async require(request: FastifyRequest, roles?: readonly TOperatorRole[]): Promise<TActor> {
-      const lookup = await deps.sessions.lookup(request.cookies[OPERATOR_COOKIE]);
-      const operatorId = lookup.state === 'active' ? lookup.session.operatorId : null;
-      const operator = operatorId ? await repo.findById(operatorId) : undefined;
-      if (!operator || operator.disabledAt) throw AppError.unauthorized();
-      if (roles && !roles.includes(ZOperatorRole.parse(operator.role))) throw AppError.forbidden();
-      return { operator, ip: request.ip };
-    },
-
-    setCookie(reply: FastifyReply, token: string) {
-      reply.setCookie(OPERATOR_COOKIE, token, {
-        path: '/api/admin',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: deps.cookieSecure,
-        maxAge: deps.sessions.ttlSeconds,
-      });
-    },
-    logout: (request: FastifyRequest) => deps.sessions.end(request.cookies[OPERATOR_COOKIE]),
-    clearCookie: (reply: FastifyReply) =>
-      reply.clearCookie(OPERATOR_COOKIE, { path: '/api/admin' }),
+    ...signIn,
 
     async createOperator(
       actor: TActor,
       body: { email: string; password: string; role: TOperatorRole },
     ) {
-      const passwordHash = await hashPassword(body.password);
+      assertStrongPassword(body.password, [body.email]);
+      const passwordHash = await deps.passwords.hash(body.password);
       return audited(actor, 'operator.create', { type: 'operator', id: body.email }, async (tx) => {
         const created = await createOperatorsRepo(tx).insert({
           email: body.email,
@@ -227,9 +186,20 @@ export function createOperatorsService(deps: {
       });
     },
 
-    async setRate(actor: TActor, code: string, rate: string) {
+    async setRate(
+      actor: TActor,
+      code: string,
+      change: { rate: string; force?: boolean; reason?: string },
+    ) {
       const before = (await deps.currencies.get(code)).rate;
-      const updated = await deps.currencies.setRate(code, rate, actor.operator.email);
+      if (code !== deps.currencies.accountCurrency)
+        checkRateChange({
+          current: before,
+          next: change.rate,
+          force: change.force ?? false,
+          reason: change.reason,
+        });
+      const updated = await deps.currencies.setRate(code, change.rate, actor.operator.email);
       await deps.db.transaction((tx) =>
         createOperatorsRepo(tx).recordAudit({
           operatorId: actor.operator.id,
@@ -237,7 +207,10 @@ export function createOperatorsService(deps: {
           targetType: 'currency',
           targetId: code,
           before: { rate: before },
-          after: { rate: updated.rate },
+          after: {
+            rate: updated.rate,
+            ...(change.force ? { forced: true, reason: change.reason } : {}),
+          },
           ip: actor.ip,
         }),
       );
@@ -257,6 +230,25 @@ export function createOperatorsService(deps: {
       const user = await deps.users.findById(userId);
       if (!user) throw AppError.notFound('user_not_found');
       return user;
+    },
+
+    /** Removes an operator's second factor (a lost device) and ends their sessions. */
+    async resetTotp(actor: TActor, operatorId: string) {
+      const reset = await audited(
+        actor,
+        'operator.totp_reset',
+        { type: 'operator', id: operatorId },
+        async (tx) => {
+          const txRepo = createOperatorsRepo(tx);
+          const before = await txRepo.findById(operatorId);
+          if (!before) throw AppError.notFound('operator_not_found');
+          const after = await txRepo.resetTotp(operatorId);
+          if (!after) throw AppError.notFound('operator_not_found');
+          return { before: toOperator(before), after: toOperator(after), result: after };
+        },
+      );
+      await deps.operatorSessions.endOthersOfOperator(operatorId, undefined);
+      return reset;
     },
 
     listAudit: (page: { offset: number; limit: number }) => repo.listAudit(page),

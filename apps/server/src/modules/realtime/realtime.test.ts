@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { cookieFrom, operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 interface TPublication {
@@ -19,6 +19,16 @@ function connect(url: string, token?: string): Promise<Socket> {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => reject(error));
   });
+}
+
+/** `promise`'s value, or a rejection once `ms` pass first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms),
+    ),
+  ]);
 }
 
 const subscribe = (socket: Socket, channel: string) =>
@@ -165,5 +175,64 @@ describe('realtime gateway', () => {
       payload: { reason: 'ddos', description: 'Flooding the API' },
     });
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  async function tokenOf(cookie: string): Promise<string> {
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    return me.json<{ websocketToken: string }>().websocketToken;
+  }
+
+  it('ends the socket of a session on logout, and its token no longer connects', async () => {
+    const { socket, player, globalId } = await playerSocket();
+    // The same player on a second device keeps their socket.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: player.email, password: player.password },
+    });
+    const secondCookie = cookieFrom(second, 'aurum_session');
+    const otherDevice = await connect(url, await tokenOf(secondCookie));
+    sockets.push(otherDevice);
+    const oldToken = await tokenOf(player.cookie);
+
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: player.cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await within(disconnected, 2000)).toBe('io server disconnect');
+    await expect(connect(url, oldToken)).rejects.toThrow('session_ended');
+
+    expect(otherDevice.connected).toBe(true);
+    expect(await subscribe(otherDevice, `balance#${globalId}`)).toEqual({ ok: true });
+  });
+
+  it('keeps the control rooms out of reach: a banned player cannot stay connected', async () => {
+    const { socket, player, globalId } = await playerSocket();
+    const oldToken = await tokenOf(player.cookie);
+    for (const room of [`user:${globalId}`, socket.id ?? '']) {
+      expect(await socket.emitWithAck('unsubscribe', { channel: room })).toEqual({
+        error: 'invalid_channel',
+      });
+      expect(await subscribe(socket, room)).toEqual({ error: 'invalid_channel' });
+    }
+    expect(await subscribe(socket, `balance#${globalId}`)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('unsubscribe', { channel: `balance#${globalId}` })).toEqual({
+      ok: true,
+    });
+
+    const operator = await operatorCookie(t.app);
+    const id = await playerIdOf(t.app, operator, player.email);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/ban`,
+      headers: { cookie: operator },
+      payload: { reason: 'ddos', description: 'Flooding the API' },
+    });
+    expect(await within(disconnected, 2000)).toBe('io server disconnect');
+    await expect(connect(url, oldToken)).rejects.toThrow('session_ended');
   });
 });

@@ -18,7 +18,7 @@ describe.runIf(scaledOut)('two nodes behind one PostgreSQL and one Redis', () =>
     await drop();
   });
 
-  it('delivers to a socket on node A the balance event of money moved through node B', async () => {
+  it('delivers to a socket on node A the balance event of money moved through node B, and ends it on logout through node B', async () => {
     const database = await createTestDatabaseUrl();
     drop = database.drop;
     const shared = {
@@ -26,6 +26,9 @@ describe.runIf(scaledOut)('two nodes behind one PostgreSQL and one Redis', () =>
       REDIS_URL: process.env.REDIS_URL,
       REDIS_KEY_PREFIX: `two-nodes:${randomBytes(4).toString('hex')}:`,
       DATA_DIR: ':memory:',
+      // Nodes of one deployment share their secrets: a token from one is good on the other.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      STUDIO_SECRET: randomBytes(32).toString('hex'),
       RATES_REFRESH_SECONDS: '0',
       WEB_DIST_DIR: '/none',
     };
@@ -82,5 +85,32 @@ describe.runIf(scaledOut)('two nodes behind one PostgreSQL and one Redis', () =>
     expect(credit.status).toBe(200);
 
     expect((await event).data.total.primaryValue).toBe('42.00');
+
+    // The player logs out through node B: the socket on node A ends, and the old token
+    // connects to neither node.
+    const sessionCookie = signUp.headers
+      .getSetCookie()
+      .find((entry) => entry.startsWith('aurum_session='))
+      ?.split(';')[0];
+    const disconnected = new Promise<string>((resolve) => connected.once('disconnect', resolve));
+    const logout = await fetch(`${b.baseURL}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: sessionCookie ?? '' },
+    });
+    expect(logout.status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+    for (const node of [a, b]) {
+      const again = io(node.baseURL, {
+        transports: ['websocket'],
+        auth: { token: me.websocketToken },
+        reconnection: false,
+      });
+      const refusal = await new Promise<string>((resolve) => {
+        again.once('connect', () => resolve('connected'));
+        again.once('connect_error', (error) => resolve(error.message));
+      });
+      again.disconnect();
+      expect(refusal).toBe('session_ended');
+    }
   }, 90_000);
 });

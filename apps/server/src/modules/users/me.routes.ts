@@ -15,19 +15,20 @@ export function meRoutes(
     ...fromEndpoint(meEndpoints.get),
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
-      return users.toMe(await playerAuth.requireUser(request));
+      const { user, sessionId } = await playerAuth.requireSession(request);
+      return users.toMe(user, sessionId);
     },
   });
 
   app.route({
     ...fromEndpoint(meEndpoints.update),
     async handler(request) {
-      const user = await playerAuth.requireUser(request);
+      const { user, sessionId } = await playerAuth.requireSession(request);
       const updated = await users.updateMe(user, request.body);
       // The balance is shown in the display currency: a new one changes what /me/balance says.
       if (updated.primaryCurrency !== user.primaryCurrency)
         await deps.wallet.publishBalance(user.id);
-      return users.toMe(updated);
+      return users.toMe(updated, sessionId);
     },
   });
 

@@ -11,12 +11,11 @@ import { ZLocaleCode } from '@aurum/contracts/languages';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TokenSigner } from '../../lib/signed-token';
+import { issueRealtimeToken } from '../realtime/realtime-token';
 import { createUsersRepo, type TNewUser, type TUserRow } from './users.repo';
 
 export type { TUserRow } from './users.repo';
 
-/** The realtime token lives a few minutes; the client asks /me again to renew it. */
-const WEBSOCKET_TOKEN_TTL_S = 10 * 60;
 /** Account currency precision for billing sums (USD cents) until the wallet brings currencies. */
 const ACCOUNT_PRECISION = 2;
 
@@ -59,11 +58,15 @@ export function createUsersService(deps: {
     /** Creates a player; undefined when the e-mail or Telegram id already has an account. */
     create: (values: TNewUser, tx: DbOrTx = deps.db) => createUsersRepo(tx).insert(values),
 
-    toMe(user: TUserRow): TMe {
+    /** The player as /me answers, with a realtime token bound to `sessionId`. */
+    toMe(user: TUserRow, sessionId: string): TMe {
       return {
         language: language(user),
         globalId: user.globalId,
-        websocketToken: deps.websocketTokens.issue(user.globalId, WEBSOCKET_TOKEN_TTL_S),
+        websocketToken: issueRealtimeToken(deps.websocketTokens, {
+          globalId: user.globalId,
+          sessionId,
+        }),
         isVip: user.isVip,
         hasDeposits: user.depositCount > 0,
         webimUser: null,

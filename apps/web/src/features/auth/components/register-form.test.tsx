@@ -56,12 +56,13 @@ describe('RegisterForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('places server validation issues on their fields', async () => {
+  it('places server validation issues on their fields: a too common password', async () => {
     const user = renderForm(
       jsonResponse(
         {
           detail: 'validation_error',
-          fields: [{ path: 'password', message: 'Validation.password_too_short' }],
+          in: 'body',
+          fields: [{ path: 'password', message: 'Validation.password_too_weak' }],
         },
         400,
       ),
@@ -74,6 +75,10 @@ describe('RegisterForm', () => {
     await waitFor(() =>
       expect(screen.getByTestId('auth-password')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(screen.getByText('The password must have at least 8 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This password is too common or too easy to guess: try a few unrelated words',
+      ),
+    ).toBeInTheDocument();
   });
 });
