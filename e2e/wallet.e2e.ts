@@ -126,4 +126,37 @@ describe('wallet: crypto in and out', () => {
     await snapshot(page, 'wallet-crypto-withdraw-375');
     await context.close();
   });
+
+  it('picks a deposit currency in the wallet only: the display currency stays', async () => {
+    const { context, page } = await newPage(browser, viewports.phone);
+    await signedInPlayer(page, 'wallet-currency');
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$0.00');
+    const accountChanges: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== 'GET' && pathname.startsWith('/api/v1/me')) {
+        accountChanges.push(`${request.method()} ${pathname}`);
+      }
+    });
+
+    // Paying in roubles offers the rouble methods; balances stay in dollars everywhere.
+    await page.getByTestId('header-top-up').click();
+    const select = page.getByTestId('wallet-currency-select');
+    await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await select.selectOption('RUB');
+    await page.getByTestId('fiat-method-rub-card').waitFor();
+    await snapshot(page, 'wallet-deposit-currency-375');
+    expect(await balance.textContent()).toContain('$0.00');
+    expect(accountChanges).toEqual([]);
+
+    // Nothing was saved: after a reload the account is still in dollars.
+    await page.reload();
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$0.00');
+    const me = await page.request.get('/api/v1/me');
+    expect((await me.json()) as { primaryCurrency: string }).toMatchObject({
+      primaryCurrency: 'USD',
+    });
+    await context.close();
+  });
 });

@@ -10,6 +10,8 @@ export interface TApiRequestOptions<TQuery, TBody> {
   params?: Record<string, string | number>;
   query?: TInputOf<TQuery>;
   body?: TInputOf<TBody>;
+  /** Extra request headers, e.g. a submission's `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -32,9 +34,11 @@ export async function apiRequest<
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'include',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

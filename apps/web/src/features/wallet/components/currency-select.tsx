@@ -1,25 +1,25 @@
 import type { TDisplayCurrency } from '@aurum/contracts/wallet';
-import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { showToast } from '@/lib/toast';
 import { useBalance } from '../api/get-balance';
 import { useDisplayCurrencies } from '../api/get-display-currencies';
-import { useUpdateDisplayCurrency } from '../api/update-display-currency';
+import { usePaymentCurrency } from '../model/payment-currency';
 import { displayCurrencyName } from '../utils/display-currency-name';
 
 /**
- * The display currency of balances and amounts: the balance's currency, changed for the
- * account at once. Until the list loads (or if it cannot), only the current one is offered.
+ * The currency to pay in, which picks the fiat methods below it: the display currency until
+ * the player picks another. The choice stays in the wallet; the account's display currency
+ * changes only in the profile. Until the list loads (or if it cannot), only the current one
+ * is offered.
  */
 export function CurrencySelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const balance = useBalance();
   const currencies = useDisplayCurrencies();
-  const update = useUpdateDisplayCurrency();
+  const { paymentCurrency, choose } = usePaymentCurrency(balance.data?.total.currency.code);
 
   if (balance.isPending) return <Skeleton className="h-12 w-full rounded-xl sm:h-11" />;
   if (!balance.data) return null;
@@ -31,15 +31,11 @@ export function CurrencySelect() {
   )
     ? listed
     : [{ code: current.code, name: current.code, icon: current.icon, isFiat: true }, ...listed];
-  const selectedCode = update.isPending ? update.variables : current.code;
+  const selectedCode =
+    paymentCurrency && options.some((currency) => currency.code === paymentCurrency)
+      ? paymentCurrency
+      : current.code;
   const selected = options.find((currency) => currency.code === selectedCode) ?? options[0];
-
-  const pick = (code: string) => {
-    if (code === current.code) return;
-    update.mutate(code, {
-      onError: () => showToast({ type: 'error', message: t('WalletDeposit.currency_not_saved') }),
-    });
-  };
 
   const label = (currency: (typeof options)[number]) =>
     `${currency.code} · ${displayCurrencyName(currency, i18n.language)}`;
@@ -73,9 +69,9 @@ export function CurrencySelect() {
           id={id}
           data-testid="wallet-currency-select"
           value={selectedCode}
-          disabled={update.isPending || !currencies.data}
-          aria-busy={update.isPending || currencies.isPending}
-          onChange={(event) => pick(event.target.value)}
+          disabled={!currencies.data}
+          aria-busy={currencies.isPending}
+          onChange={(event) => choose(event.target.value)}
           className="truncate pl-11 font-semibold"
         >
           {groups.length > 1
@@ -94,9 +90,6 @@ export function CurrencySelect() {
                 </option>
               ))}
         </Select>
-        {update.isPending && (
-          <LoaderCircle className="pointer-events-none absolute top-1/2 right-9 size-4 -translate-y-1/2 animate-spin text-gold-400" />
-        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import { useFiatMethods } from '../api/get-fiat-methods';
 import { useOpenFiatDeposit } from '../hooks/use-open-fiat-deposit';
+import { usePaymentCurrency } from '../model/payment-currency';
 import { walletNavigation } from '../model/wallet-views';
 import { depositBonusPercent, formatMethodAmount } from '../utils/crypto-method';
 import {
@@ -81,8 +82,10 @@ export function PaymentMethods({ side }: { side: TWalletSide }) {
   const balance = useBalance();
   const wide = useMediaQuery(TABLET_MEDIA_QUERY);
   const fiatDeposit = useOpenFiatDeposit();
+  const { paymentCurrency } = usePaymentCurrency(balance.data?.total.currency.code);
 
-  // The display currency picks the fiat methods: wait for it unless it cannot be had.
+  // The payment currency (the display currency until another is picked) picks the fiat
+  // methods: wait for it unless it cannot be had.
   if (crypto.isPending || fiat.isPending || balance.isPending) return <MethodsSkeleton />;
   if (crypto.isError && fiat.isError) {
     return (
@@ -116,7 +119,7 @@ export function PaymentMethods({ side }: { side: TWalletSide }) {
 
   const fiatMethods = fiatMethodsForTab(fiat.data?.items ?? [], {
     side,
-    displayCurrency: balance.data?.total.currency.code,
+    paymentCurrency,
     locale: i18n.language,
   });
   const manyCurrencies =

@@ -1,5 +1,6 @@
 import { createViewStore, useViewStore } from '@/lib/create-view-store';
 import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
+import { paymentCurrencyStore } from './payment-currency';
 
 /**
  * The wallet's inner views (spec 2 "Wallet views"). `null` shows the tabs. The pending view is
@@ -74,11 +75,12 @@ export const walletNavigation = {
         return this.showTab('withdraw');
     }
   },
-  /** The wallet closed: the next opening starts on a tab. */
+  /** The wallet closed: the next opening starts on a tab, in the display currency. */
   reset() {
     if (isWithdrawView(walletViewStore.getView())) leaveWithdrawListeners.forEach((fn) => fn());
     walletViewStore.close();
     walletPendingStore.close();
+    paymentCurrencyStore.close();
   },
 };
 

@@ -65,12 +65,12 @@ describe('fiatMethodsForTab', () => {
   it('keeps only the display currency when it has methods', () => {
     expect(
       ids(
-        fiatMethodsForTab(methods, { side: 'deposit', displayCurrency: 'EUR', locale: 'en' }).fiat,
+        fiatMethodsForTab(methods, { side: 'deposit', paymentCurrency: 'EUR', locale: 'en' }).fiat,
       ),
     ).toEqual(['eur']);
     expect(
       ids(
-        fiatMethodsForTab(methods, { side: 'deposit', displayCurrency: 'BTC', locale: 'en' }).fiat,
+        fiatMethodsForTab(methods, { side: 'deposit', paymentCurrency: 'BTC', locale: 'en' }).fiat,
       ),
     ).toHaveLength(5);
   });

@@ -31,20 +31,21 @@ const byPriority = (side: TWalletSide) => (a: TFiatMethod, b: TFiatMethod) =>
   b.priority - a.priority;
 
 /**
- * The fiat methods a tab offers (spec 2, 9): those with the tab's side; only the display
- * currency's when it has any, else every currency in the order listed (uk: UAH second, RUB
- * last); within a currency by the side's priority, then the method's. Steam ones are "other".
+ * The fiat methods a tab offers (spec 2, 9): those with the tab's side; only the payment
+ * currency's (the selector's, the display currency until one is picked) when it has any, else
+ * every currency in the order listed (uk: UAH second, RUB last); within a currency by the
+ * side's priority, then the method's. Steam ones are "other".
  */
 export function fiatMethodsForTab(
   methods: readonly TFiatMethod[],
   {
     side,
-    displayCurrency,
+    paymentCurrency,
     locale,
-  }: { side: TWalletSide; displayCurrency?: string; locale: string },
+  }: { side: TWalletSide; paymentCurrency?: string; locale: string },
 ): { fiat: TFiatMethod[]; other: TFiatMethod[] } {
   const usable = methods.filter((method) => fiatSideOf(method, side) !== null);
-  const own = usable.filter((method) => method.currency.code === displayCurrency);
+  const own = usable.filter((method) => method.currency.code === paymentCurrency);
   const offered = own.length > 0 ? own : usable;
   const currencies = orderCurrencies(
     [...new Set(offered.map((method) => method.currency.code))],

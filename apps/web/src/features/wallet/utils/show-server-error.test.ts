@@ -63,6 +63,14 @@ describe('serverErrorMessage', () => {
     expect(serverErrorMessage('Validation.invalid_amount', { precision: 6 }, FALLBACK)).toBe(
       'Enter a valid amount',
     );
+    // A dispute's claimed amount above the method's limit names the limit.
+    expect(
+      serverErrorMessage(
+        'Validation.maximum_amount',
+        { amount: '150000.00', currency: 'RUB' },
+        FALLBACK,
+      ),
+    ).toBe('Maximum amount is 150,000 RUB');
     expect(
       serverErrorMessage(
         'wallet_withdraw_too_large',

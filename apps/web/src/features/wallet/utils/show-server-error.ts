@@ -39,8 +39,10 @@ export function serverErrorMessage(
   params: TApiErrorParams,
   fallbackKey: string,
 ): string {
-  // A refused field value comes back as its validation message key (`Validation.invalid_amount`).
-  if (detail.startsWith(VALIDATION_KEYS) && templateOf(detail)) return i18n.t(detail);
+  // A refused field value comes back as its validation message key (`Validation.invalid_amount`),
+  // with the limit it broke when it names one (`Validation.maximum_amount`: amount, currency).
+  if (detail.startsWith(VALIDATION_KEYS) && templateOf(detail))
+    return i18n.t(detail, readableParams(params));
   if (!DETAIL.test(detail)) return i18n.t(fallbackKey);
   const key = `${SERVER_ERROR_KEYS}.${detail}`;
   const values = readableParams(params);
