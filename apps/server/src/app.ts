@@ -6,11 +6,12 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createPasswordHasher } from './lib/password';
 import { createCountryResolver } from './lib/geo';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { mediaRoutes } from './modules/catalogue/media.routes';
-import { createSandboxChain, unconfiguredChain } from './modules/crypto/chain';
+import { createSandboxChain, unconfiguredChain, type ChainAdapter } from './modules/crypto/chain';
 import { fiatAdminRoutes, fiatRoutes, fiatSandboxRoutes } from './modules/fiat/fiat.routes';
 import { createOrdersService } from './modules/fiat/orders.service';
 import { createSandboxFiatProvider, unconfiguredFiatProvider } from './modules/fiat/provider';
@@ -22,6 +23,7 @@ import {
   cryptoSandboxRoutes,
 } from './modules/crypto/crypto.routes';
 import { createCryptoService } from './modules/crypto/crypto.service';
+import { createIdempotency } from './modules/idempotency/idempotency.service';
 import type { App } from './lib/http';
 import { createLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/signed-token';
@@ -40,6 +42,7 @@ import { languagesRoutes } from './modules/languages/languages.routes';
 import { createLanguagesService } from './modules/languages/languages.service';
 import { adminRoutes } from './modules/operators/admin.routes';
 import { createOperatorsService } from './modules/operators/operators.service';
+import { createTotp } from './modules/operators/totp';
 import { meRoutes } from './modules/users/me.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createRealtimeGateway } from './modules/realtime/realtime.gateway';
@@ -59,10 +62,14 @@ import { createStakes } from './modules/wallet/stakes.service';
 import { walletSandboxRoutes } from './modules/wallet/sandbox.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
-import { installErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/error-handler';
+import { installInputGuard } from './plugins/input-guard';
+import { installCompression } from './plugins/compression';
 import { installOpenApi } from './plugins/openapi';
+import { installOriginCheck } from './plugins/origin-check';
 import { connectRedis } from './plugins/redis';
 import { installRegionRestriction } from './plugins/region';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installWebApp } from './plugins/web-static';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -85,6 +92,17 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /**
+ * A hop count becomes proxy-addr's trust function: the nearest `hops` addresses (the socket's,
+ * then X-Forwarded-For from the right) are our proxies, the next one is the client. Anything a
+ * client writes further left is never believed.
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * Builds the whole platform on one Fastify instance: storage (migrated and seeded), services,
  * routes and the web app. `app.close()` releases everything it opened.
  */
@@ -94,18 +112,27 @@ export interface TAppOptions {
    * signing its wallet calls with its secret.
    */
   studios?: readonly GameStudio[];
+  /** Stands something in front of the chain adapter (tests: a provider that times out). */
+  chain?: (chain: ChainAdapter) => ChainAdapter;
+  /** Receives the opened database (tests: to compare what requests stored). */
+  onDatabase?: (database: Database) => void;
 }
 
 export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A longer path segment is 414 (frameworkErrors), never a silent 404.
+    routerOptions: { maxParamLength: 1024 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, { exposeInternals: config.env === 'development' });
+  installInputGuard(app);
 
   try {
     await assemble(app, config, options);
@@ -120,11 +147,15 @@ export async function buildApp(config: Config, options: TAppOptions = {}): Promi
 async function assemble(app: App, config: Config, options: TAppOptions): Promise<void> {
   const database: Database = await openDatabase(config.database, app.log);
   app.addHook('onClose', () => database.close());
+  options.onDatabase?.(database);
+  const passwords = createPasswordHasher(config.passwordHashCost);
   await database.withStartupLock(async (db) => {
     await runMigrations(db);
     await seedDatabase(db, {
       demo: config.seedDemoData,
       production: config.env === 'production',
+      disableDevOperator: config.disableDevOperator,
+      passwords,
       log: app.log,
     });
   });
@@ -136,8 +167,12 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     });
   }
 
+  const production = config.env === 'production';
+  await installSecurityHeaders(app, { production });
+  installOriginCheck(app, { publicOrigins: config.publicOrigins });
+  await installCompression(app);
   await app.register(fastifyCookie);
-  await installOpenApi(app);
+  await installOpenApi(app, { serve: config.openApiDocs });
   const countryOf = createCountryResolver(config.geo);
   installRegionRestriction(app, { countryOf, restrictedCountries: config.geo.restrictedCountries });
 
@@ -157,16 +192,6 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   };
 
   const websocketTokens = createTokenSigner(config.secrets.SESSION_SECRET, 'websocket');
-  const gateway = await createRealtimeGateway({
-    httpServer: app.server,
-    redis,
-    keyPrefix: config.redisKeyPrefix,
-    tokens: websocketTokens,
-    log: app.log,
-  });
-  // Sockets go first, or the HTTP server would wait for them to leave.
-  app.addHook('preClose', () => gateway.close());
-
   const languages = createLanguagesService({ db, locales });
   const users = createUsersService({
     db,
@@ -175,16 +200,31 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     locales,
     defaultLocale,
   });
-  const sessions = createSessionsService({ db, ttlDays: config.session.ttlDays });
+  const sessions = createSessionsService({
+    db,
+    ttlSeconds: config.session.ttlDays * 24 * 60 * 60,
+    onEnded: (sessionId) => gateway.publisher.disconnectSession(sessionId),
+  });
   const playerAuth = createPlayerAuth({
     sessions,
     users,
     cookieSecure: config.session.cookieSecure,
   });
+  const gateway = await createRealtimeGateway({
+    httpServer: app.server,
+    redis,
+    keyPrefix: config.redisKeyPrefix,
+    tokens: websocketTokens,
+    authorize: (claims) => playerAuth.realtimeAccess(claims),
+    log: app.log,
+  });
+  // Sockets go first, or the HTTP server would wait for them to leave.
+  app.addHook('preClose', () => gateway.close());
   const auth = createAuthService({
     db,
     users,
     sessions,
+    passwords,
     limiters,
     telegram: {
       tokenFor: (botId) =>
@@ -213,12 +253,20 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     db,
     users,
     sessions,
+    passwords,
     limiters,
     cookieSecure: config.session.cookieSecure,
     wallet,
     ledger,
     currencies,
     realtime: gateway.publisher,
+    operatorSessions: createSessionsService({
+      db,
+      ttlSeconds: config.operators.sessionTtlSeconds,
+      idleSeconds: config.operators.sessionIdleSeconds,
+    }),
+    totp: createTotp(config.secrets.SESSION_SECRET),
+    requireTotp: config.operators.requireTotp,
   });
   const ratesSource = createSandboxRatesSource(
     new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.rate])),
@@ -247,10 +295,16 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     currencies,
     // The sandbox chain stands in for a custody provider outside production; production
     // refuses crypto payments until a real one is configured.
-    chain: config.sandbox ? createSandboxChain(config.secrets.SESSION_SECRET) : unconfiguredChain(),
+    chain: (options.chain ?? ((chain) => chain))(
+      config.sandbox ? createSandboxChain(config.secrets.SESSION_SECRET, db) : unconfiguredChain(),
+    ),
     rules: config.payments,
+    log: app.log,
   });
-  cryptoRoutes(app, { crypto, playerAuth, wallet });
+  // Client idempotency keys of the money calls (withdraw, sell, buy); kept a day.
+  const idempotency = createIdempotency({ db, log: app.log });
+  everySeconds(app, 3600, 'idempotency keys purge', () => idempotency.purge());
+  cryptoRoutes(app, { crypto, playerAuth, wallet, idempotency });
   const orders = createOrdersService({
     db,
     wallet,
@@ -260,20 +314,23 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
       ? createSandboxFiatProvider(config.secrets.SESSION_SECRET, config.payments.orderTtlSeconds)
       : unconfiguredFiatProvider(),
     rules: config.payments,
+    log: app.log,
   });
-  fiatRoutes(app, { fiat: createFiatService({ db }), orders, playerAuth, wallet });
+  fiatRoutes(app, { fiat: createFiatService({ db }), orders, playerAuth, wallet, idempotency });
   fiatAdminRoutes(app, { orders, operators });
   everySeconds(app, config.payments.ordersSweepSeconds, 'orders expiry', () => orders.expireDue());
   cryptoAdminRoutes(app, { crypto, wallet, operators, currencies });
-  everySeconds(app, config.payments.processSeconds, 'withdrawal processor', () =>
-    crypto.processWithdrawals(),
-  );
+  // Payouts left with an unknown outcome are reconciled first; new ones are then sent.
+  everySeconds(app, config.payments.processSeconds, 'withdrawal processor', async () => {
+    await crypto.reconcileWithdrawals();
+    await crypto.processWithdrawals();
+  });
   if (config.sandbox) {
     walletSandboxRoutes(app, { wallet, currencies, users });
     cryptoSandboxRoutes(app, { crypto, wallet });
     fiatSandboxRoutes(app, { orders, wallet });
     everySeconds(app, config.payments.sandboxFiatSeconds, 'sandbox bank', () =>
-      sandboxBank(orders, config.payments.sandboxFiatSeconds),
+      sandboxBank(orders, { delaySeconds: config.payments.sandboxFiatSeconds, log: app.log }),
     );
     everySeconds(app, config.sandboxBlockSeconds, 'sandbox block', () => crypto.mineBlocks(1));
   }
@@ -314,6 +371,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     }),
     fairness,
     limits: { minBet: 10n, maxBet: 100_000n, defaultBet: 100n, demoBalance: 100_000n },
+    log: app.log,
   });
   const external = new Map((options.studios ?? []).map((entry) => [entry.id, entry]));
   const games = createGamesService({
@@ -331,7 +389,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     secretOf: (studioId) =>
       studioId === INHOUSE_STUDIO ? config.secrets.STUDIO_SECRET : external.get(studioId)?.secret,
   });
-  studioRoutes(app, { studio });
+  studioRoutes(app, { studio, playerAuth });
   gamesRoutes(app, {
     games,
     fairness,
@@ -342,7 +400,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   gamesAdminRoutes(app, { operators, users, catalogue, realtime: gateway.publisher });
   everySeconds(app, 30, 'studio sweep', () => studio.sweep());
 
-  await installWebApp(app, config.webDistDir);
+  await installWebApp(app, config.webDistDir, { production });
 }
 
 /** The in-house studio's id on the seamless-wallet API. */

@@ -34,6 +34,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(new RegExp(name));
   });
 
+  it('trusts a number of proxy hops or a list of proxy addresses, never every hop', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: ':memory:', TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: ':memory:' }).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.0.0.0/8,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => trust('true')).toThrow(
+      /TRUST_PROXY: "true" would trust every X-Forwarded-For hop/,
+    );
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: .*not: 10.0.0.0\/33/);
+    expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the public origins and serves API docs outside production only by default', () => {
+    const config = loadConfig({
+      DATA_DIR: ':memory:',
+      PUBLIC_ORIGINS: 'https://aurum.example, http://localhost:5173',
+    });
+    expect(config.publicOrigins).toEqual(['https://aurum.example', 'http://localhost:5173']);
+    expect(config.openApiDocs).toBe(true);
+    expect(() =>
+      loadConfig({ DATA_DIR: ':memory:', PUBLIC_ORIGINS: 'https://aurum.example/app' }),
+    ).toThrow(/PUBLIC_ORIGINS/);
+    const secret = 'x'.repeat(40);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STUDIO_SECRET: secret };
+    expect(loadConfig({ DATA_DIR: ':memory:', ...production }).openApiDocs).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: ':memory:', ...production, OPENAPI_DOCS: 'true' }).openApiDocs,
+    ).toBe(true);
+  });
+
   it('refuses a default locale that is not offered', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', LOCALES: 'ru', DEFAULT_LOCALE: 'en' })).toThrow(
       /DEFAULT_LOCALE/,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZLocaleCode, type LOCALE_CODES } from '@aurum/contracts/languages';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './lib/password';
 
 /** The only module that reads `process.env`. */
 
@@ -36,7 +38,26 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map((code) => code.trim()))
     .pipe(z.array(ZLocaleCode).min(1)),
   DEFAULT_LOCALE: ZLocaleCode.default('en'),
-  TRUST_PROXY: ZBooleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => parseTrustProxy(value, context)),
+  /**
+   * The site's public origins (`https://aurum.example,https://www.aurum.example`): state-changing
+   * calls from a browser must come from one of them. Empty: the origin must name the request's host.
+   */
+  PUBLIC_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://aurum.example'))),
+  /** Serves the OpenAPI document and its UI at /api/docs; outside production by default. */
+  OPENAPI_DOCS: ZBooleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: ZBooleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -50,6 +71,13 @@ const ZEnv = z.object({
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Production: disable the development operator left by a development start, not refuse. */
+  DISABLE_DEV_OPERATOR: ZBooleanFlag.default(false),
+  /** Operator sessions: at most this long after sign-in, and over after this long unused. */
+  OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
+  /** Operators must enrol a TOTP second factor before anything else; always on in production. */
+  OPERATOR_REQUIRE_TOTP: ZBooleanFlag.default(false),
   COOKIE_SECURE: ZBooleanFlag.optional(),
   GEO_COUNTRY_HEADER: z
     .string()
@@ -117,12 +145,70 @@ const ZEnv = z.object({
    * pays out a withdrawal after its cancel window); 0 leaves it to the sandbox calls.
    */
   SANDBOX_FIAT_SECONDS: z.coerce.number().int().min(0).default(20),
+  /** scrypt's cost for new password hashes, as log2(N); tests lower it to save time. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_HASH_COST_RANGE.min)
+    .max(PASSWORD_HASH_COST_RANGE.max)
+    .default(DEFAULT_PASSWORD_HASH_COST),
 });
+
+export type TTrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TTrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        '"true" would trust every X-Forwarded-For hop, so any client could pick its own address; ' +
+        'give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies or proxy addresses/CIDR ranges; not: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export type TDatabaseConfig =
   | { kind: 'postgres'; url: string; poolMax: number }
-  /** `dataDir` undefined: in memory, nothing kept. */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: in memory, nothing kept. `initialData`: a dumped data directory to
+   * start from instead of an empty database (tests copy one migrated and seeded database).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; initialData?: Blob };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -136,11 +222,22 @@ export interface Config {
   redisKeyPrefix: string;
   locales: readonly (typeof LOCALE_CODES)[number][];
   defaultLocale: (typeof LOCALE_CODES)[number];
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), the number of proxies in front, or their
+   * addresses and CIDR ranges. Never every hop, or clients could choose their own address.
+   */
+  trustProxy: TTrustProxy;
+  /** Origins allowed to make state-changing calls; empty: the request's own host. */
+  publicOrigins: readonly string[];
+  openApiDocs: boolean;
   webDistDir: string;
   seedDemoData: boolean;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   secrets: Record<TSecretName, string>;
   session: { ttlDays: number; cookieSecure: boolean };
+  disableDevOperator: boolean;
+  operators: { sessionTtlSeconds: number; sessionIdleSeconds: number; requireTotp: boolean };
   geo: {
     countryHeader: string | undefined;
     geoIpCsv: string | undefined;
@@ -218,6 +315,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!env.LOCALES.includes(env.DEFAULT_LOCALE)) {
     throw new ConfigError([`DEFAULT_LOCALE: "${env.DEFAULT_LOCALE}" is not one of LOCALES`]);
   }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new ConfigError([
+      `PASSWORD_HASH_COST: at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV=production`,
+    ]);
+  }
   const dataDir = env.DATA_DIR === MEMORY_DATA_DIR ? undefined : path.resolve(env.DATA_DIR);
   const database: TDatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
@@ -235,12 +337,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     locales: env.LOCALES,
     defaultLocale: env.DEFAULT_LOCALE,
     trustProxy: env.TRUST_PROXY,
+    publicOrigins: env.PUBLIC_ORIGINS,
+    openApiDocs: env.OPENAPI_DOCS ?? env.NODE_ENV !== 'production',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : paths.defaultWebDist,
     seedDemoData: env.SEED_DEMO_DATA,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     secrets: resolveSecrets(env, dataDir),
     session: {
       ttlDays: env.SESSION_TTL_DAYS,
       cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    },
+    disableDevOperator: env.DISABLE_DEV_OPERATOR,
+    operators: {
+      sessionTtlSeconds: env.OPERATOR_SESSION_TTL_HOURS * 60 * 60,
+      sessionIdleSeconds: env.OPERATOR_SESSION_IDLE_MINUTES * 60,
+      requireTotp: env.NODE_ENV === 'production' || env.OPERATOR_REQUIRE_TOTP,
     },
     geo: {
       countryHeader: env.GEO_COUNTRY_HEADER,

@@ -89,8 +89,15 @@ export const ZMenuItem = z.object({
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
-export const ZGameIdParams = z.object({ gameId: z.coerce.number().int().positive() });
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id an `integer` column holds: a larger one can name no game, so it is refused. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+/** A game id as a body carries it. */
+export const ZGameId = z.number().int().positive().max(MAX_SERIAL_ID);
+
+export const ZGameIdParams = z.object({
+  gameId: z.coerce.number().int().positive().max(MAX_SERIAL_ID),
+});
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_SERIAL_ID) });
 
 export const ZFavorites = z.object({ items: z.array(z.number().int()), meta: ZPageMeta });
 

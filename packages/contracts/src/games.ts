@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGamePage, ZIdParam } from './catalogue';
+import { ZGameId, ZGamePage, ZIdParam } from './catalogue';
 import { defineEndpoint, ZPageMeta } from './http';
 import { ZMoney } from './money';
 
@@ -108,7 +108,7 @@ export const ZFairRoundsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-export const ZInterfaceActionBody = z.object({ gameId: z.number().int().positive() });
+export const ZInterfaceActionBody = z.object({ gameId: ZGameId });
 
 const tags = ['games'];
 

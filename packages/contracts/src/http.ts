@@ -43,6 +43,8 @@ export interface Endpoint<
   query: TQuery;
   body: TBody;
   response: TResponse;
+  /** Request headers the call declares (a loose object: other headers pass through). */
+  headers?: z.ZodType | undefined;
   summary: string;
   tags: readonly string[];
 }
@@ -59,6 +61,7 @@ export function defineEndpoint<
   query?: TQuery;
   body?: TBody;
   response: TResponse;
+  headers?: z.ZodType;
   summary: string;
   tags: readonly string[];
 }): Endpoint<TQuery, TBody, TResponse, TParams> {
@@ -69,10 +72,35 @@ export function defineEndpoint<
     query: spec.query as TQuery,
     body: spec.body as TBody,
     response: spec.response,
+    ...(spec.headers ? { headers: spec.headers } : {}),
     summary: spec.summary,
     tags: spec.tags,
   };
 }
+
+/**
+ * A client's key for one submission of a money call: the same key again (a retry after a lost
+ * answer) returns the first answer and moves nothing. 1-100 characters of `A-Z a-z 0-9 _ - :`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const ZIdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_:-]{1,100}$/, 'invalid_idempotency_key');
+
+/** Headers of a call that takes an idempotency key (optional; other headers pass through). */
+export const ZIdempotentHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional().meta({
+    description:
+      'A new random key per submission, the same on a retry of it: a repeat answers the first ' +
+      'answer and moves nothing; the key with another body is 422 `idempotency_key_reused`; ' +
+      'while the first is still running, 409 `request_in_progress`. Kept 24 hours.',
+  }),
+});
+
+export const IdempotencyErrorDetail = {
+  keyReused: 'idempotency_key_reused',
+  inProgress: 'request_in_progress',
+} as const;
 
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseDecimal, toMoney, ZDecimalAmount } from './money';
+import { ZUpdateAdminUserBody } from './admin';
+import {
+  formatMinor,
+  MAX_AMOUNT_PRECISION,
+  MAX_MINOR,
+  parseDecimal,
+  toMoney,
+  ZDecimalAmount,
+  ZMinorAmount,
+} from './money';
+import { ZSeamlessWinRequest } from './seamless';
 
 describe('parseDecimal', () => {
   it('turns decimal strings into minor units of the precision', () => {
@@ -53,5 +63,61 @@ describe('ZDecimalAmount', () => {
     const refused = ZDecimalAmount.safeParse('10,25');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('Validation.invalid_amount');
+  });
+});
+
+describe('amounts the database can hold', () => {
+  it('accepts decimal amounts that fit a bigint at the largest precision, and no more', () => {
+    const largest = '999999999.999999999';
+    expect(ZDecimalAmount.parse(largest)).toBe(largest);
+    expect(parseDecimal(largest, MAX_AMOUNT_PRECISION) <= MAX_MINOR).toBe(true);
+    for (const amount of [
+      '1'.repeat(30),
+      '1000000000',
+      `${'9'.repeat(20)}.99`,
+      '0.0000000001',
+      '-1',
+      '1e400',
+      'NaN',
+    ]) {
+      expect(ZDecimalAmount.safeParse(amount).success, amount).toBe(false);
+    }
+  });
+
+  it('bounds integer minor units at 2^63 - 1', () => {
+    expect(ZMinorAmount.parse(MAX_MINOR.toString())).toBe('9223372036854775807');
+    for (const amount of [
+      '9223372036854775808',
+      '18446744073709551616',
+      '1'.repeat(30),
+      '-1',
+      'x',
+    ]) {
+      expect(ZMinorAmount.safeParse(amount).success, amount).toBe(false);
+    }
+  });
+
+  it('refuses a seamless win above 2^63 - 1', () => {
+    const win = {
+      sessionToken: 'a'.repeat(32),
+      timestamp: 1,
+      roundId: 'r1',
+      transactionId: 't1',
+      currency: 'USD',
+      finished: true,
+    };
+    expect(ZSeamlessWinRequest.safeParse({ ...win, amount: '9223372036854775807' }).success).toBe(
+      true,
+    );
+    expect(ZSeamlessWinRequest.safeParse({ ...win, amount: '9223372036854775808' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('patch bodies', () => {
+  it('refuses an empty operator patch of a player', () => {
+    expect(ZUpdateAdminUserBody.safeParse({}).success).toBe(false);
+    expect(ZUpdateAdminUserBody.safeParse({ isVip: true }).success).toBe(true);
   });
 });

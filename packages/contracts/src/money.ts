@@ -8,11 +8,37 @@ export const ZMoney = z.object({
 });
 export type TMoney = z.infer<typeof ZMoney>;
 
+/** The largest amount a `bigint` column holds, in minor units: 2^63 - 1. */
+export const MAX_MINOR = 2n ** 63n - 1n;
+
+/**
+ * The most fraction digits any currency has (ETH is kept in gwei, 9 places). A currency with
+ * more could not hold amounts the API accepts: see MAX_AMOUNT_WHOLE_DIGITS.
+ */
+export const MAX_AMOUNT_PRECISION = 9;
+
+/**
+ * Whole digits of an accepted amount: 999,999,999.999999999 at MAX_AMOUNT_PRECISION is
+ * 10^18 - 1 minor units, still below MAX_MINOR, so every accepted amount fits the database.
+ */
+export const MAX_AMOUNT_WHOLE_DIGITS = 9;
+
 /** A decimal amount as the API accepts it: digits, an optional point and fraction. */
 export const ZDecimalAmount = z
   .string()
   .trim()
-  .regex(/^\d{1,30}(\.\d{1,18})?$/, { message: 'Validation.invalid_amount' });
+  .regex(new RegExp(`^\\d{1,${MAX_AMOUNT_WHOLE_DIGITS}}(\\.\\d{1,${MAX_AMOUNT_PRECISION}})?$`), {
+    message: 'Validation.invalid_amount',
+  });
+
+/** Integer minor units as a string, at most MAX_MINOR (what a `bigint` column holds). */
+export const ZMinorAmount = z
+  .string()
+  .regex(/^\d{1,19}$/, { message: 'Validation.invalid_amount' })
+  // Refinements run even after the pattern failed: parse only what matched it.
+  .refine((value) => !/^\d{1,19}$/.test(value) || BigInt(value) <= MAX_MINOR, {
+    message: 'Validation.invalid_amount',
+  });
 
 /**
  * Parses a decimal string into integer minor units of a currency with `precision` digits.

@@ -61,8 +61,29 @@ export const sandboxWithdrawalEndpoints = {
     method: 'POST',
     path: '/api/sandbox/crypto/withdrawals/process',
     body: ZSandboxProcessWithdrawalsBody,
-    response: z.object({ sent: z.number().int(), awaitingApproval: z.number().int() }),
+    response: z.object({
+      sent: z.number().int(),
+      awaitingApproval: z.number().int(),
+      /** Sent with an unknown outcome: left in processing for reconciliation. */
+      held: z.number().int(),
+      /** Refused by the provider: declined and refunded. */
+      declined: z.number().int(),
+      /** Withdrawals whose processing failed: logged and tried again on the next pass. */
+      failed: z.number().int(),
+    }),
     summary: 'Sandbox chain: run the withdrawal processor now',
+    tags: ['sandbox'],
+  }),
+  reconcile: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/crypto/withdrawals/reconcile',
+    response: z.object({
+      completed: z.number().int(),
+      declined: z.number().int(),
+      held: z.number().int(),
+      failed: z.number().int(),
+    }),
+    summary: 'Sandbox chain: reconcile payouts left processing with the chain now',
     tags: ['sandbox'],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMinorAmount } from './money';
 
 /**
  * The seamless-wallet API: a game studio calls the platform for every stake and payout.
@@ -19,13 +20,16 @@ export const SeamlessErrorDetail = {
   sessionExpired: 'session_expired',
   currencyMismatch: 'currency_mismatch',
   insufficientFunds: 'insufficient_funds',
+  /** The player is banned: no new stakes (an open round's wins and rollbacks still settle). */
+  playerBanned: 'player_banned',
   duplicateTransaction: 'duplicate_transaction',
   transactionRolledBack: 'transaction_rolled_back',
   roundNotFound: 'round_not_found',
   roundClosed: 'round_closed',
 } as const;
 
-const ZMinor = z.string().regex(/^\d{1,30}$/);
+/** What a `bigint` column holds: a win above 2^63 - 1 is refused, never a database error. */
+const ZMinor = ZMinorAmount;
 const ZId = z
   .string()
   .min(1)

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http';
+import { ZMinorAmount } from './money';
 
 /**
  * The in-house studio's own API, called by its game client inside the game frame. The session
- * id in the path is the bearer: the platform obtained it when it launched the game.
+ * id in the path names the session the platform obtained when it launched the game; a
+ * real-money session answers only a request that also carries the platform session (cookie) of
+ * the player it was launched for, and is `session_not_found` to anyone else. Demo sessions need
+ * only the id.
  * Amounts are integer minor units as strings. Errors: `{detail}` translated as
  * `Studio.errors.{detail}`.
  */
@@ -20,7 +24,7 @@ export const StudioErrorDetail = {
   walletUnavailable: 'wallet_unavailable',
 } as const;
 
-const ZMinor = z.string().regex(/^\d+$/);
+const ZMinor = ZMinorAmount;
 
 export const ZStudioSessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{32}$/) });
 export const ZStudioRoundParams = ZStudioSessionParams.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, ZPageMeta } from './http';
+import { defineEndpoint, ZIdempotentHeaders, ZPageMeta } from './http';
 import { ZDecimalAmount, ZMoney } from './money';
 
 /** How a currency is shown: `displayFormat` contains `{amount}`, e.g. `${amount}` or `{amount} ₽`. */
@@ -232,6 +232,7 @@ export const withdrawEndpoints = {
     method: 'POST',
     path: '/api/v1/wallet/txns/withdraw',
     body: ZCryptoWithdrawBody,
+    headers: ZIdempotentHeaders,
     response: ZTransaction,
     summary: 'Withdraw crypto: the money is reserved at once and sent after the cancel window',
     tags: ['wallet'],
@@ -457,6 +458,7 @@ export const orderEndpoints = {
     method: 'POST',
     path: '/api/v2/wallet/orders/buy',
     body: ZBuyOrderBody,
+    headers: ZIdempotentHeaders,
     response: z.object({ id: z.string() }),
     summary: 'Open a fiat deposit order',
     tags: ['wallet'],
@@ -499,6 +501,7 @@ export const orderEndpoints = {
     method: 'POST',
     path: '/api/v2/wallet/orders/sell',
     body: ZSellOrderBody,
+    headers: ZIdempotentHeaders,
     response: ZTransaction,
     summary: 'Withdraw through a fiat method: the amount and fee are reserved at once',
     tags: ['wallet'],

@@ -34,6 +34,7 @@ export function fromEndpoint<E extends Endpoint>(endpoint: E) {
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.headers) schema.headers = endpoint.headers;
   return {
     method: endpoint.method,
     url: endpoint.path,

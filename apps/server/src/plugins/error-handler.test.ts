@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -7,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import { installErrorHandler } from './error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './error-handler';
 
 function appWithRoutes(exposeInternals: boolean) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -19,6 +21,28 @@ function appWithRoutes(exposeInternals: boolean) {
   });
   app.get('/crash', () => {
     throw new Error('connection string postgres://secret@db leaked');
+  });
+  app.get('/overflow', () => {
+    const cause = Object.assign(new Error('bigint out of range'), {
+      code: '22003',
+      severity: 'ERROR',
+    });
+    throw new DrizzleQueryError(
+      'update "ledger_accounts" set balance = balance + $1',
+      ['1'],
+      cause,
+    );
+  });
+  app.get('/failed-query', () => {
+    const cause = Object.assign(new Error('value too long for type character varying(8)'), {
+      code: '22001',
+      severity: 'ERROR',
+    });
+    throw new DrizzleQueryError(
+      'insert into "fiat_uploads" ("content") values ($1)',
+      ['data:image/png;base64,SECRETBYTES'],
+      cause,
+    );
   });
   app.post(
     '/validated',
@@ -77,9 +101,91 @@ describe('error handler', () => {
     });
   });
 
+  it('never echoes a failed query or its parameters, even in development', async () => {
+    const res = await appWithRoutes(true).inject({ method: 'GET', url: '/failed-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'internal_error', message: 'database error 22001' });
+    expect(res.body).not.toContain('SECRETBYTES');
+    expect(res.body).not.toContain('insert into');
+  });
+
+  it('answers a sum past what the ledger holds as 422 amount_too_large', async () => {
+    const res = await appWithRoutes(true).inject({ method: 'GET', url: '/overflow' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: 'amount_too_large' });
+  });
+
   it('treats a reply that breaks its own schema as a server error', async () => {
     const res = await appWithRoutes(false).inject({ method: 'GET', url: '/bad-reply' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'internal_error' });
+  });
+});
+
+describe('answers of the HTTP layer', () => {
+  function server() {
+    const app = Fastify({
+      logger: false,
+      routerOptions: { maxParamLength: 100 },
+      frameworkErrors,
+      clientErrorHandler,
+    });
+    installErrorHandler(app, { exposeInternals: false });
+    app.get('/items/:id', () => ({ ok: true }));
+    return app;
+  }
+
+  /** Sends raw bytes and reads the whole answer (the server closes after an error). */
+  async function raw(port: number, request: string): Promise<{ status: number; body: string }> {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', (error) => (text ? resolve(text) : reject(error)));
+      socket.write(request);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), body };
+  }
+
+  it('answers a path segment past maxParamLength with 414 {detail: uri_too_long}', async () => {
+    const res = await server().inject({ method: 'GET', url: `/items/${'a'.repeat(200)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ detail: 'uri_too_long' });
+  });
+
+  it('answers a path that does not decode with a validation error', async () => {
+    const res = await server().inject({ method: 'GET', url: '/items/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: 'validation_error', in: 'params' });
+  });
+
+  it('answers what Node refuses itself (431, 414) with a JSON detail', async () => {
+    const app = server();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const headers = await raw(
+        port,
+        `GET /items/1 HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(headers.status).toBe(431);
+      expect(JSON.parse(headers.body)).toEqual({ detail: 'headers_too_large' });
+
+      const url = await raw(
+        port,
+        `GET /items/1?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(url.status).toBe(414);
+      expect(JSON.parse(url.body)).toEqual({ detail: 'uri_too_long' });
+
+      const garbage = await raw(port, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(garbage.status).toBe(400);
+      expect(JSON.parse(garbage.body)).toEqual({ detail: 'bad_request' });
+    } finally {
+      await app.close();
+    }
   });
 });
