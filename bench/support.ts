@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed';
+import { createPasswordHasher } from '../apps/server/src/lib/password';
 
 const noop = () => undefined;
 /** A logger that drops everything: benchmarks print only their figures. */
@@ -23,5 +24,10 @@ export async function prepareDatabase(
   options: { demo: boolean },
 ): Promise<void> {
   await runMigrations(database.db);
-  await seedDatabase(database.db, { demo: options.demo, production: false, log: silentLog });
+  await seedDatabase(database.db, {
+    demo: options.demo,
+    production: false,
+    passwords: createPasswordHasher(),
+    log: silentLog,
+  });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
-import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
+import { createTestDatabaseUrl, TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
 import { COUNTRY_HEADER, RESTRICTED_COUNTRY } from './restricted-region';
 
 declare module 'vitest' {
@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
       WITHDRAW_WAGER_MULTIPLIER: '0',
       // Operators confirm the journeys' fiat orders; the sandbox bank stays out of the way.
       SANDBOX_FIAT_SECONDS: '0',
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

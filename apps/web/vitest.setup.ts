@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { authModalStore } from '@/features/auth/hooks/use-auth-modal';
 import { depositSuccessStore } from '@/features/wallet/hooks/use-deposit-success';
 import { blockingErrorStore } from '@/lib/blocking-error';
-import '@/lib/i18n/i18n';
+import { FALLBACK_LANGUAGE, i18n } from '@/lib/i18n/i18n';
 import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
 import { resetFakeSockets } from '@/testing/fake-socket';
 import { installMatchMedia } from '@/testing/match-media';
@@ -21,6 +21,16 @@ class ResizeObserverStub {
 globalThis.ResizeObserver = ResizeObserverStub;
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;
+
+// This file runs again before each test file, while a worker's files may share one window
+// (the web project runs without isolation): start each file as a new window would.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
+void i18n.changeLanguage(FALLBACK_LANGUAGE);
 
 beforeEach(() => installMatchMedia(1440));
 afterEach(() => {

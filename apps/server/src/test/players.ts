@@ -55,3 +55,20 @@ export async function playerIdOf(app: App, operator: string, search: string): Pr
   if (!id) throw new Error(`no player found for ${search}`);
   return id;
 }
+
+/** An `app.inject` call as a player makes it: with their session cookie when given one. */
+export function playerCalls(app: App) {
+  return (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+    app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+}
+
+/** Fills the profile a withdrawal asks for (names, gender, birth date); the answer's status. */
+export async function completeProfile(app: App, cookie: string): Promise<number> {
+  const res = await playerCalls(app)('PATCH', '/api/v1/me/profile', cookie, {
+    firstName: 'Anna',
+    lastName: 'Lind',
+    gender: 'female',
+    dateOfBirth: '1990-04-12',
+  });
+  return res.statusCode;
+}
