@@ -34,10 +34,14 @@ describe('useGames', () => {
     expect(result.current.data?.pages[0]?.items).toHaveLength(30);
     expect(result.current.hasNextPage).toBe(true);
 
+    // The query publishes its state to the hook on a timer of its own (TanStack's notify
+    // batching), which may fire after the fetch's promise settles: wait for each page to show.
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
 
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(3));
     expect(result.current.hasNextPage).toBe(false);
     const games = result.current.data?.pages.flatMap((page) => page.items) ?? [];
     expect(games.map((game) => game.id)).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1));
