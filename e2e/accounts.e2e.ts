@@ -53,7 +53,16 @@ describe('accounts', () => {
     await page.getByText('Confirm that you are 18 or older and accept the terms').waitFor();
     await snapshot(page, 'auth-register-errors-1440');
 
+    // The server refuses a common password, and the form says why under the field.
     const email = uniqueEmail('profile');
+    const modal = page.getByTestId('auth-modal');
+    await modal.getByTestId('auth-email').fill(email);
+    await modal.getByTestId('auth-password').fill('password1');
+    await modal.getByTestId('auth-accept-terms').check();
+    await modal.getByTestId('auth-submit').click();
+    await modal.getByText('This password is too common or too easy to guess').waitFor();
+    await snapshot(page, 'auth-register-weak-password-1440');
+
     await signUpInModal(page, email);
     expect(new URL(page.url()).pathname).toBe('/profile');
     await page.getByTestId('profile-form').waitFor();
