@@ -1,0 +1,19 @@
+import type { App } from './http';
+
+/** Runs `work` on a timer until the app closes; 0 seconds never runs it. */
+export function everySeconds(
+  app: App,
+  seconds: number,
+  name: string,
+  work: () => Promise<unknown>,
+): void {
+  if (seconds === 0) return;
+  const timer = setInterval(() => {
+    work().catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`));
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+}
