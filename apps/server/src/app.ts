@@ -13,6 +13,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/signed-token';
 import { authModule } from './modules/auth/auth.module';
+import { bonusesModule } from './modules/bonuses/bonuses.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import type { ChainAdapter } from './modules/crypto/chain';
 import { cryptoModule } from './modules/crypto/crypto.module';
@@ -166,6 +167,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   const { wallet, currencies, stakes } = walletModule(app, { ...shared, users, playerAuth });
   meModule(app, { users, playerAuth, wallet });
   const { operators } = operatorsModule(app, { ...shared, users, sessions, wallet, currencies });
+  bonusesModule(app, { ...shared, users, wallet, currencies, stakes, playerAuth, operators });
   const { catalogue } = catalogueModule(app, { ...shared, playerAuth });
   const { idempotency } = idempotencyModule(app, shared);
   cryptoModule(app, {

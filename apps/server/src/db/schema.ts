@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and for the typed query builder. */
 export * from './schema/accounts';
+export * from './schema/bonuses';
 export * from './schema/catalogue';
 export * from './schema/fiat';
 export * from './schema/idempotency';

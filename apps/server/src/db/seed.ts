@@ -6,6 +6,7 @@ import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.se
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-games.seed';
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
+import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -21,6 +22,7 @@ const steps: readonly SeedStep[] = [
   fiatMethodsSeed,
   originalsSeed,
   demoEnginesSeed,
+  bonusOffersSeed,
 ];
 
 /**

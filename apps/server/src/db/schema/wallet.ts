@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
+import { bonusGrants } from './bonuses';
 
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
@@ -124,6 +125,8 @@ export const ledgerAccounts = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => users.id),
     kind: text('kind').notNull(),
+    /** Kind `grant`: the bonus grant whose money this account holds. */
+    grantId: uuid('grant_id').references(() => bonusGrants.id),
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
@@ -134,7 +137,7 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     unique('ledger_accounts_owner')
-      .on(table.userId, table.kind, table.currencyCode)
+      .on(table.userId, table.kind, table.currencyCode, table.grantId)
       .nullsNotDistinct(),
     check(
       'ledger_accounts_player_non_negative',
@@ -142,7 +145,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_kind',
-      sql`(${table.userId} IS NOT NULL AND ${table.kind} IN ('main', 'bonus')) OR (${table.userId} IS NULL AND ${table.kind} IN ('deposits', 'withdrawals', 'game', 'bonus_cost', 'fees', 'adjustments'))`,
+      sql`(${table.userId} IS NOT NULL AND ${table.kind} IN ('main', 'bonus') AND ${table.grantId} IS NULL) OR (${table.userId} IS NOT NULL AND ${table.kind} = 'grant' AND ${table.grantId} IS NOT NULL) OR (${table.userId} IS NULL AND ${table.grantId} IS NULL AND ${table.kind} IN ('deposits', 'withdrawals', 'game', 'bonus_cost', 'fees', 'adjustments'))`,
     ),
   ],
 );

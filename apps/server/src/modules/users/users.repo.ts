@@ -47,14 +47,18 @@ export function createUsersRepo(db: DbOrTx) {
       return rows.map((row) => row.id);
     },
     /** In SQL, so concurrent deposits never lose a count. */
-    async incrementDeposits(id: string, amount: bigint): Promise<void> {
-      await db
+    /** Counts one more completed deposit; answers the player's deposit count with it. */
+    async incrementDeposits(id: string, amount: bigint): Promise<number> {
+      const [row] = await db
         .update(users)
         .set({
           depositCount: sql`${users.depositCount} + 1`,
           depositSumMinor: sql`${users.depositSumMinor} + ${amount}`,
         })
-        .where(eq(users.id, id));
+        .where(eq(users.id, id))
+        .returning({ depositCount: users.depositCount });
+      if (!row) throw new Error(`user ${id} vanished`);
+      return row.depositCount;
     },
     async search(options: { search: string | undefined; offset: number; limit: number }) {
       const term = options.search ? `%${options.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;

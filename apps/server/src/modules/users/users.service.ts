@@ -149,7 +149,8 @@ export function createUsersService(deps: {
     },
 
     /** Billing counters, updated in the transaction that credits the deposit. */
-    recordDeposit(tx: DbOrTx, userId: string, accountAmount: bigint): Promise<void> {
+    /** Answers the player's deposit count, this one included. */
+    recordDeposit(tx: DbOrTx, userId: string, accountAmount: bigint): Promise<number> {
       return createUsersRepo(tx).incrementDeposits(userId, accountAmount);
     },
 

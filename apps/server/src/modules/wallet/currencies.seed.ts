@@ -4,6 +4,8 @@ import { createCurrenciesRepo } from './currencies.repo';
 
 /** The account currency every balance is kept in. */
 export const ACCOUNT_CURRENCY = 'USD';
+/** Its digits after the point (cents), as seeded below. */
+export const ACCOUNT_PRECISION = 2;
 
 const fiat = (code: string, name: string, displayFormat: string, rate: string) => ({
   code,

@@ -14,6 +14,7 @@ export function createLedgerRepo(db: DbOrTx) {
       userId: string | null;
       kind: string;
       currencyCode: string;
+      grantId: string | null;
     }): Promise<{ id: bigint; created: boolean }> {
       const [created] = await db
         .insert(ledgerAccounts)
@@ -31,6 +32,9 @@ export function createLedgerRepo(db: DbOrTx) {
               : eq(ledgerAccounts.userId, owner.userId),
             eq(ledgerAccounts.kind, owner.kind),
             eq(ledgerAccounts.currencyCode, owner.currencyCode),
+            owner.grantId === null
+              ? isNull(ledgerAccounts.grantId)
+              : eq(ledgerAccounts.grantId, owner.grantId),
           ),
         );
       if (!existing) throw new Error(`ledger account ${owner.kind} vanished`);
@@ -83,7 +87,11 @@ export function createLedgerRepo(db: DbOrTx) {
     /** Balances of one owner's accounts (player: main and bonus). */
     balancesOf(userId: string, currencyCode: string) {
       return db
-        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+        .select({
+          kind: ledgerAccounts.kind,
+          grantId: ledgerAccounts.grantId,
+          balance: ledgerAccounts.balance,
+        })
         .from(ledgerAccounts)
         .where(
           and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currencyCode, currencyCode)),

@@ -14,7 +14,10 @@ export const HOUSE_KINDS = [
 ] as const;
 
 export type TAccountRef =
-  { userId: string; kind: (typeof PLAYER_KINDS)[number] } | { house: (typeof HOUSE_KINDS)[number] };
+  | { userId: string; kind: (typeof PLAYER_KINDS)[number] }
+  /** A bonus grant's money: the player's, but neither withdrawable nor main. */
+  | { userId: string; kind: 'grant'; grantId: string }
+  | { house: (typeof HOUSE_KINDS)[number] };
 
 export interface TPosting {
   account: TAccountRef;
@@ -38,8 +41,10 @@ export interface TTransferResult {
   userIds: string[];
 }
 
-const refKey = (ref: TAccountRef) =>
-  'userId' in ref ? `user:${ref.userId}:${ref.kind}` : `house:${ref.house}`;
+const refKey = (ref: TAccountRef) => {
+  if (!('userId' in ref)) return `house:${ref.house}`;
+  return ref.kind === 'grant' ? `grant:${ref.grantId}` : `user:${ref.userId}:${ref.kind}`;
+};
 
 function fingerprintOf(input: TTransferInput): string {
   const postings = input.postings
@@ -80,6 +85,7 @@ export function createLedger(deps: { db: Db; currencyCode: string }) {
       userId: 'userId' in ref ? ref.userId : null,
       kind: 'userId' in ref ? ref.kind : ref.house,
       currencyCode: deps.currencyCode,
+      grantId: 'grantId' in ref ? ref.grantId : null,
     });
     if (created) {
       const mine = createdIn.get(tx) ?? new Map<string, bigint>();
@@ -164,6 +170,13 @@ export function createLedger(deps: { db: Db; currencyCode: string }) {
       const rows = await createLedgerRepo(tx).balancesOf(userId, deps.currencyCode);
       const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
       return { main: of('main'), bonus: of('bonus') };
+    },
+    /** The money each of a player's grants holds, by grant id (zero-balance ones included). */
+    async grantBalances(tx: Db | Tx, userId: string): Promise<Map<string, bigint>> {
+      const rows = await createLedgerRepo(tx).balancesOf(userId, deps.currencyCode);
+      return new Map(
+        rows.flatMap((row) => (row.grantId === null ? [] : [[row.grantId, row.balance] as const])),
+      );
     },
   };
 }

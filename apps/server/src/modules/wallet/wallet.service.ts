@@ -7,7 +7,7 @@ import { createWithdrawalSettlement } from './withdrawal-settlement';
 import type { TWalletDeps } from './wallet-deps';
 import { createWithdrawals } from './withdrawals';
 
-export type { TDepositInput } from './deposits';
+export type { TCreditedDeposit, TDepositInput } from './deposits';
 export type { TOpenWithdrawalStatus, TWithdrawalDecision } from './withdrawal-settlement';
 export type { TPaymentRules } from './wallet-deps';
 export type { TWithdrawalInput } from './withdrawals';

@@ -1,0 +1,39 @@
+import { everySeconds } from '../../lib/every-seconds';
+import type { App } from '../../lib/http';
+import type { TSharedDeps } from '../../shared-deps';
+import type { PlayerAuth } from '../auth/authenticate';
+import type { OperatorsService } from '../operators/operators.service';
+import type { UsersService } from '../users/users.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
+import type { Stakes } from '../wallet/stakes.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
+import { createBonusesService, type BonusesService } from './bonuses.service';
+
+/** How often the sweep ends grants past their deadline. */
+const EXPIRY_SWEEP_SECONDS = 60;
+
+/**
+ * Bonuses: offers, grants and the player's choices. Every credited deposit passes through it
+ * (inside the deposit's transaction) to earn its welcome, everyday or personal bonus; a timer
+ * expires grants past their deadline.
+ */
+export function bonusesModule(
+  app: App,
+  deps: Pick<TSharedDeps, 'db' | 'ledger' | 'config'> & {
+    users: UsersService;
+    wallet: WalletService;
+    currencies: CurrenciesService;
+    stakes: Stakes;
+    playerAuth: PlayerAuth;
+    operators: OperatorsService;
+  },
+): { bonuses: BonusesService } {
+  const bonuses = createBonusesService({ ...deps, log: app.log });
+  deps.wallet.onDepositCredited(bonuses.onDeposit);
+  bonusRoutes(app, { bonuses, playerAuth: deps.playerAuth });
+  bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
+  if (deps.config.sandbox) bonusSandboxRoutes(app, { bonuses });
+  everySeconds(app, EXPIRY_SWEEP_SECONDS, 'bonus expiry', () => bonuses.expireDue());
+  return { bonuses };
+}

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BonusErrorDetail,
+  type TAdminBonusOffer,
+  type TBonusList,
+  type TBonusOfferBody,
+  type TBonusSettings,
+  type TBonusTemplate,
+  type TLoyaltyBody,
+  type TUserBonus,
+} from '@aurum/contracts/bonuses';
+import { toMoney } from '@aurum/contracts/money';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { forEachItem, type TItemLog } from '../../lib/each-item';
+import type { UsersService } from '../users/users.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
+import type { Ledger } from '../wallet/ledger.service';
+import type { Stakes } from '../wallet/stakes.service';
+import type { TCreditedDeposit } from '../wallet/wallet.service';
+import { createBonusesRepo, type TGrantRow, type TOfferRow } from './bonuses.repo';
+import { createGrants } from './grants';
+import {
+  conditionsOf,
+  grantAmount,
+  matchesDeposit,
+  readTerms,
+  storeTerms,
+  termsFromInput,
+  type TBonusTerms,
+} from './terms';
+
+export const WELCOME_STEPS = 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const endOfUtcDay = (at: Date) => new Date(Date.parse(`${utcDay(at)}T00:00:00.000Z`) + DAY_MS);
+
+/**
+ * Bonuses: the offers (welcome steps by deposit number, the everyday bonus, personal and promo
+ * bonuses), the grants made from them, and the player's choices. A completed deposit grants
+ * inside its own transaction: the preferred personal bonus, else the welcome step of that
+ * deposit number, else (from the 4th deposit on) the everyday bonus once per UTC day. Each is
+ * keyed so the database refuses a second one: a welcome step per player once, the everyday bonus
+ * once per UTC day.
+ */
+export function createBonusesService(deps: {
+  db: Db;
+  ledger: Ledger;
+  stakes: Stakes;
+  currencies: CurrenciesService;
+  users: UsersService;
+  log?: TItemLog;
+}) {
+  const grants = createGrants(deps);
+  const precision = async () =>
+    (await deps.currencies.get(deps.currencies.accountCurrency)).precision;
+
+  const conditions = (
+    offer: Pick<TOfferRow, 'id' | 'kind' | 'step'>,
+    terms: TBonusTerms,
+    digits: number,
+  ) => conditionsOf(offer.id, offer.kind as TAdminBonusOffer['kind'], offer.step, terms, digits);
+
+  function presentOffer(offer: TOfferRow, digits: number): TAdminBonusOffer {
+    return {
+      id: offer.id,
+      kind: offer.kind as TAdminBonusOffer['kind'],
+      step: offer.step,
+      title: offer.title,
+      enabled: offer.enabled,
+      conditions: conditions(offer, readTerms(offer.terms), digits),
+      updatedAt: offer.updatedAt.toISOString(),
+    };
+  }
+
+  function presentGrant(grant: TGrantRow, balance: bigint, digits: number): TUserBonus {
+    const money = (value: bigint) => toMoney(value, digits);
+    const kind =
+      grant.source === 'personal' ? 'personal' : grant.source === 'promo' ? 'promo' : 'welcome';
+    return {
+      id: grant.id,
+      title: grant.title,
+      status: grant.status as TUserBonus['status'],
+      isPersonal: grant.source === 'personal',
+      amount: money(grant.amount),
+      balance: money(balance),
+      wager: { current: money(grant.wagerCurrent), total: money(grant.wagerTotal) },
+      expiresAt: grant.expiresAt.toISOString(),
+      endedAt: grant.endedAt?.toISOString() ?? null,
+      endReason: grant.endReason,
+      convertedAmount: grant.convertedAmount === null ? null : money(grant.convertedAmount),
+      conditions: conditionsOf(
+        grant.offerId ?? grant.id,
+        kind,
+        null,
+        readTerms(grant.terms),
+        digits,
+      ),
+      createdAt: grant.createdAt.toISOString(),
+    };
+  }
+
+  function validateOffer(body: TBonusOfferBody, terms: TBonusTerms) {
+    if ((body.kind === 'welcome') !== (body.step !== null))
+      throw new AppError('validation_error', 400, {
+        in: 'body',
+        fields: [{ path: 'step', message: 'Validation.welcome_step_required' }],
+      });
+    if (terms.matchBp === 0 && terms.fixedAmount === null && terms.freespinsCount === 0)
+      throw new AppError(BonusErrorDetail.nothingOffered, 400);
+    if (terms.maxDeposit !== null && terms.maxDeposit < terms.minDeposit)
+      throw new AppError('validation_error', 400, {
+        in: 'body',
+        fields: [{ path: 'terms.maxDeposit', message: 'Validation.max_below_min' }],
+      });
+  }
+
+  /** The deposit's bonus: which offer (or pending personal grant) it earns, if any. */
+  async function grantForDeposit(tx: Tx, deposit: TCreditedDeposit, now: Date) {
+    const repo = createBonusesRepo(tx);
+    const settings = await repo.settings(deposit.userId);
+    const preferred =
+      deposit.channel === 'fiat' ? settings?.preferredFiat : settings?.preferredCrypto;
+    if (preferred) {
+      const grant = await repo.findGrant(preferred);
+      const terms = grant && readTerms(grant.terms);
+      if (grant?.status === 'pending' && terms && matchesDeposit(terms, deposit.accountAmount)) {
+        const amount = grantAmount(terms, deposit.accountAmount);
+        await repo.saveSettings(
+          deposit.userId,
+          deposit.channel === 'fiat' ? { preferredFiat: null } : { preferredCrypto: null },
+        );
+        if (amount > 0n) return grants.activate(tx, grant.id, amount, now);
+      }
+    }
+    const welcomeOn =
+      deposit.channel === 'fiat'
+        ? (settings?.welcomeFiat ?? true)
+        : (settings?.welcomeCrypto ?? true);
+    if (welcomeOn && deposit.depositNumber <= WELCOME_STEPS) {
+      const offers = (await repo.enabledOffers('welcome')).filter(
+        (offer) => offer.step === deposit.depositNumber,
+      );
+      const granted = await grantFirstMatching(
+        tx,
+        offers,
+        deposit,
+        `welcome:${deposit.depositNumber}`,
+        now,
+      );
+      if (granted) return granted;
+    }
+    if (deposit.depositNumber >= WELCOME_STEPS) {
+      const offers = await repo.enabledOffers('everyday');
+      return grantFirstMatching(tx, offers, deposit, `everyday:${utcDay(now)}`, now);
+    }
+    return undefined;
+  }
+
+  async function grantFirstMatching(
+    tx: Tx,
+    offers: TOfferRow[],
+    deposit: TCreditedDeposit,
+    sourceRef: string,
+    now: Date,
+  ) {
+    // The richest offer whose bounds the deposit meets (the merged 4th step: most free spins).
+    const matching = offers
+      .map((offer) => ({ offer, terms: readTerms(offer.terms) }))
+      .filter(({ terms }) => matchesDeposit(terms, deposit.accountAmount))
+      .sort((a, b) => b.terms.freespinsCount - a.terms.freespinsCount);
+    const best = matching[0];
+    if (!best) return undefined;
+    const amount = grantAmount(best.terms, deposit.accountAmount);
+    if (amount === 0n) return undefined;
+    return grants.create(
+      tx,
+      {
+        userId: deposit.userId,
+        offerId: best.offer.id,
+        source: 'deposit',
+        sourceRef,
+        title: best.offer.title,
+        terms: best.terms,
+        amount,
+        status: 'active',
+      },
+      now,
+    );
+  }
+
+  async function assignIn(
+    tx: Tx,
+    userId: string,
+    offerId: string,
+    digits: number,
+  ): Promise<TUserBonus> {
+    const offer = await createBonusesRepo(tx).findOffer(offerId);
+    if (!offer || offer.kind !== 'personal')
+      throw AppError.notFound(BonusErrorDetail.offerNotFound);
+    const terms = readTerms(offer.terms);
+    const fixed = terms.fixedAmount;
+    const grant = await grants.create(tx, {
+      userId,
+      offerId,
+      source: 'personal',
+      sourceRef: randomUUID(),
+      title: offer.title,
+      terms,
+      amount: fixed ?? 0n,
+      status: fixed === null ? 'pending' : 'active',
+    });
+    if (!grant) throw new Error('a fresh personal grant collided');
+    const balance = (await deps.ledger.grantBalances(tx, userId)).get(grant.id) ?? 0n;
+    return presentGrant(grant, balance, digits);
+  }
+
+  return {
+    grants,
+
+    /** Registered with the wallet: runs in the transaction that credits each deposit. */
+    onDeposit: (tx: Tx, deposit: TCreditedDeposit) =>
+      grantForDeposit(tx, deposit, new Date()).then(() => undefined),
+
+    async list(userId: string, now = new Date()): Promise<TBonusList> {
+      const repo = createBonusesRepo(deps.db);
+      const digits = await precision();
+      const [offers, rows, balances, depositCount] = await Promise.all([
+        repo.listOffers(),
+        repo.grantsOf(userId),
+        deps.ledger.grantBalances(deps.db, userId),
+        deps.users.findById(userId).then((user) => user?.depositCount ?? 0),
+      ]);
+      const claimedRefs = new Set(
+        rows.filter((row) => row.source === 'deposit').map((row) => row.sourceRef),
+      );
+      const lastEveryday = rows.find(
+        (row) => row.source === 'deposit' && row.sourceRef.startsWith('everyday:'),
+      );
+      const everydayUnlocksAt =
+        lastEveryday && utcDay(lastEveryday.createdAt) === utcDay(now) ? endOfUtcDay(now) : null;
+
+      const templates: TBonusTemplate[] = [];
+      for (let step = 1; step <= WELCOME_STEPS; step += 1) {
+        const candidates = offers
+          .filter((offer) => offer.enabled && offer.kind === 'welcome' && offer.step === step)
+          .map((offer) => ({ offer, terms: readTerms(offer.terms) }))
+          .sort((a, b) => b.terms.freespinsCount - a.terms.freespinsCount);
+        const shown = candidates[0];
+        if (!shown) continue;
+        const isClaimed = claimedRefs.has(`welcome:${step}`);
+        const previousClaimed = step === 1 || claimedRefs.has(`welcome:${step - 1}`);
+        templates.push({
+          id: shown.offer.id,
+          title: shown.offer.title,
+          isPersonal: false,
+          isClaimed,
+          isFirst: step === 1,
+          isCurrent: !isClaimed && depositCount + 1 === step,
+          status: isClaimed || previousClaimed ? 'active' : 'inactive',
+          conditions: conditions(shown.offer, shown.terms, digits),
+        });
+      }
+      for (const offer of offers.filter((row) => row.enabled && row.kind === 'everyday')) {
+        templates.push({
+          id: offer.id,
+          title: offer.title,
+          isPersonal: false,
+          isClaimed: everydayUnlocksAt !== null,
+          isFirst: false,
+          isCurrent: depositCount + 1 > WELCOME_STEPS && everydayUnlocksAt === null,
+          status: depositCount + 1 >= WELCOME_STEPS ? 'active' : 'inactive',
+          conditions: conditions(offer, readTerms(offer.terms), digits),
+        });
+      }
+      for (const grant of rows.filter(
+        (row) => row.source === 'personal' && row.status === 'pending',
+      )) {
+        templates.push({
+          id: grant.id,
+          title: grant.title,
+          isPersonal: true,
+          isClaimed: false,
+          isFirst: false,
+          isCurrent: false,
+          status: 'active',
+          conditions: conditionsOf(grant.id, 'personal', null, readTerms(grant.terms), digits),
+        });
+      }
+      const open = (row: TGrantRow) => row.status === 'pending' || row.status === 'active';
+      const ordered = [...rows.filter(open), ...rows.filter((row) => !open(row))];
+      return {
+        depositCount,
+        everydayUnlocksAt: everydayUnlocksAt?.toISOString() ?? null,
+        templates,
+        bonuses: ordered
+          .filter((row) => !(row.source === 'personal' && row.status === 'pending'))
+          .map((row) => presentGrant(row, balances.get(row.id) ?? 0n, digits)),
+      };
+    },
+
+    async settings(userId: string): Promise<TBonusSettings> {
+      const row = await createBonusesRepo(deps.db).settings(userId);
+      return {
+        isWelcomeEnabledFiat: row?.welcomeFiat ?? true,
+        isWelcomeEnabledCrypto: row?.welcomeCrypto ?? true,
+        preferredFiat: row?.preferredFiat ?? null,
+        preferredCrypto: row?.preferredCrypto ?? null,
+      };
+    },
+
+    async saveSettings(userId: string, body: TLoyaltyBody): Promise<TBonusSettings> {
+      const repo = createBonusesRepo(deps.db);
+      for (const choice of [body.preferredFiat, body.preferredCrypto]) {
+        if (!choice?.isEnabled) continue;
+        const grant = await repo.findGrant(choice.id);
+        if (grant?.userId !== userId || grant.source !== 'personal' || grant.status !== 'pending')
+          throw new AppError(BonusErrorDetail.notSelectable, 400);
+      }
+      const preferred = (choice: TLoyaltyBody['preferredFiat']) =>
+        choice === undefined ? undefined : choice.isEnabled ? choice.id : null;
+      if (Object.keys(body).length === 0) return this.settings(userId);
+      await repo.saveSettings(userId, {
+        ...(body.isWelcomeEnabledFiat === undefined
+          ? {}
+          : { welcomeFiat: body.isWelcomeEnabledFiat }),
+        ...(body.isWelcomeEnabledCrypto === undefined
+          ? {}
+          : { welcomeCrypto: body.isWelcomeEnabledCrypto }),
+        ...(preferred(body.preferredFiat) === undefined
+          ? {}
+          : { preferredFiat: preferred(body.preferredFiat) }),
+        ...(preferred(body.preferredCrypto) === undefined
+          ? {}
+          : { preferredCrypto: preferred(body.preferredCrypto) }),
+      });
+      return this.settings(userId);
+    },
+
+    async offers(): Promise<TAdminBonusOffer[]> {
+      const digits = await precision();
+      return (await createBonusesRepo(deps.db).listOffers()).map((offer) =>
+        presentOffer(offer, digits),
+      );
+    },
+
+    /** Creates (no `id`) or replaces an offer; grants already made keep their own terms. */
+    async saveOffer(body: TBonusOfferBody, id?: string, tx: Db | Tx = deps.db) {
+      const digits = await precision();
+      const terms = termsFromInput(body.terms, digits);
+      validateOffer(body, terms);
+      const repo = createBonusesRepo(tx);
+      const values = {
+        kind: body.kind,
+        step: body.step,
+        title: body.title,
+        enabled: body.enabled,
+        terms: storeTerms(terms),
+      };
+      const saved = id ? await repo.updateOffer(id, values) : await repo.insertOffer(values);
+      if (!saved) throw AppError.notFound(BonusErrorDetail.offerNotFound);
+      return presentOffer(saved, digits);
+    },
+
+    async userBonuses(userId: string): Promise<TUserBonus[]> {
+      const digits = await precision();
+      const [rows, balances] = await Promise.all([
+        createBonusesRepo(deps.db).grantsOf(userId),
+        deps.ledger.grantBalances(deps.db, userId),
+      ]);
+      return rows.map((row) => presentGrant(row, balances.get(row.id) ?? 0n, digits));
+    },
+
+    /**
+     * Gives a player a personal bonus: a fixed amount is credited at once; a deposit match waits
+     * (pending) until the player picks it and deposits.
+     */
+    async assign(userId: string, offerId: string): Promise<TUserBonus> {
+      if (!(await deps.users.findById(userId))) throw AppError.notFound('user_not_found');
+      const digits = await precision();
+      return deps.db.transaction((tx) => assignIn(tx, userId, offerId, digits));
+    },
+
+    /** Ends a grant for an operator's reason; its bonus money is written off. */
+    async forfeit(grantId: string, reason: string) {
+      const ended = await grants.end(grantId, 'forfeited', { reason });
+      return { ...presentGrant(ended, 0n, await precision()), userId: ended.userId };
+    },
+
+    /** The expiry sweep: every open grant past its deadline, each in its own transaction. */
+    async expireDue(now = new Date()) {
+      const due = await createBonusesRepo(deps.db).dueForExpiry(now, 500);
+      return forEachItem(
+        due,
+        async (grant) => {
+          try {
+            await grants.end(grant.id, 'expired', {
+              reason: 'deadline',
+              userId: grant.userId,
+              now,
+            });
+          } catch (error) {
+            // Converted or forfeited in the meantime: nothing left to expire.
+            if (error instanceof AppError && error.detail === BonusErrorDetail.notActive) return;
+            throw error;
+          }
+        },
+        { log: deps.log, name: 'bonus expiry' },
+      );
+    },
+  };
+}
+
+export type BonusesService = ReturnType<typeof createBonusesService>;
