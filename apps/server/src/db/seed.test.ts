@@ -7,6 +7,7 @@ import { createTestDatabaseUrl, testConfig } from '../test/test-app';
 import { openDatabase } from './client';
 import {
   banners,
+  bonusOffers,
   cryptoNetworks,
   currencies,
   games,
@@ -63,6 +64,7 @@ describe('migrations and seeding', () => {
     try {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
+        'bonus-offers.demo.v1',
         'catalogue.demo-engines.v1',
         'catalogue.demo.v1',
         'crypto-terms.v1',
@@ -80,6 +82,7 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
       expect(await database.db.$count(games)).toBe(328);
       expect(await database.db.$count(banners)).toBe(6);
+      expect(await database.db.$count(bonusOffers)).toBe(8);
     } finally {
       await database.close();
     }

@@ -30,7 +30,10 @@ export function bonusesModule(
   },
 ): { bonuses: BonusesService } {
   const bonuses = createBonusesService({ ...deps, log: app.log });
-  deps.wallet.onDepositCredited(bonuses.onDeposit);
+  deps.wallet.hooks.depositCredited.push(bonuses.onDeposit);
+  // Bonus money never leaves with a withdrawal: opening one forfeits the active grants.
+  deps.wallet.hooks.withdrawalOpening.push((tx, userId) => bonuses.forfeitActive(tx, userId));
+  deps.wallet.hooks.userBonuses.push((userId) => bonuses.walletBonuses(userId));
   bonusRoutes(app, { bonuses, playerAuth: deps.playerAuth });
   bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
   if (deps.config.sandbox) bonusSandboxRoutes(app, { bonuses });

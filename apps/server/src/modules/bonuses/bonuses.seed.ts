@@ -98,7 +98,7 @@ export const DEMO_OFFERS: readonly TSeedOffer[] = [
 ];
 
 export const bonusOffersSeed: SeedStep = {
-  name: 'bonus-offers-demo',
+  name: 'bonus-offers.demo.v1',
   applies: (context) => context.demo,
   async run(tx) {
     await tx.insert(bonusOffers).values(

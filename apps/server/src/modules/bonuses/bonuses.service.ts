@@ -9,7 +9,8 @@ import {
   type TLoyaltyBody,
   type TUserBonus,
 } from '@aurum/contracts/bonuses';
-import { toMoney } from '@aurum/contracts/money';
+import { formatMinor, toMoney } from '@aurum/contracts/money';
+import type { TUserBonus as TWalletUserBonus } from '@aurum/contracts/wallet';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
@@ -217,6 +218,46 @@ export function createBonusesService(deps: {
 
   return {
     grants,
+
+    /**
+     * Registered with the wallet: inside a withdrawal's transaction, under the player's
+     * withdrawal lock, every active grant is forfeited: its bonus money is written off, the
+     * deposit and winnings on the main balance leave as asked. Pending personal bonuses hold no
+     * money and stay.
+     */
+    async forfeitActive(tx: Tx, userId: string): Promise<void> {
+      const active = (await createBonusesRepo(tx).grantsOf(userId)).filter(
+        (grant) => grant.status === 'active',
+      );
+      for (const grant of active)
+        await grants.end(grant.id, 'forfeited', { reason: 'withdrawal', userId, tx });
+    },
+
+    /** The player's open grants as the wallet's balance lists them. */
+    async walletBonuses(userId: string): Promise<TWalletUserBonus[]> {
+      const digits = await precision();
+      const rows = (await createBonusesRepo(deps.db).grantsOf(userId)).filter(
+        (grant) => grant.status === 'active' || grant.status === 'pending',
+      );
+      const balances =
+        rows.length > 0
+          ? await deps.ledger.grantBalances(deps.db, userId)
+          : new Map<string, bigint>();
+      return rows.map((grant) => ({
+        id: grant.id,
+        title: grant.title,
+        status: grant.status,
+        amount: { value: (balances.get(grant.id) ?? 0n).toString(), primaryPrecision: digits },
+        wager: {
+          current: formatMinor(grant.wagerCurrent, digits),
+          total: formatMinor(grant.wagerTotal, digits),
+        },
+        isClaimed: true,
+        isCurrent: grant.status === 'active',
+        isPersonal: grant.source === 'personal',
+        isFirst: grant.source === 'deposit' && grant.sourceRef === 'welcome:1',
+      }));
+    },
 
     /** Registered with the wallet: runs in the transaction that credits each deposit. */
     onDeposit: (tx: Tx, deposit: TCreditedDeposit) =>

@@ -14,7 +14,7 @@ describe('bonuses', () => {
   beforeAll(async () => {
     // The app's own database: on PGlite a second connection would open another database.
     t = await createTestApp(
-      { SEED_DEMO_DATA: 'true' },
+      { SEED_DEMO_DATA: 'true', WITHDRAW_WAGER_MULTIPLIER: '0', WITHDRAW_VERIFY_PROFILE: 'false' },
       {
         onDatabase: (opened) => {
           database = opened;
@@ -217,6 +217,57 @@ describe('bonuses', () => {
     );
     expect(Number(audit?.n)).toBe(1);
     expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('lists open grants in the balance, and a withdrawal forfeits them: bonus money only', async () => {
+    const player = await signUp(t.app);
+    await deposit(player.me.globalId, '100');
+    const balance = (await call('GET', '/api/v1/me/balance', player.cookie)).json<{
+      total: { value: string };
+      userBonuses: { status: string; title: string; amount: { value: string } }[];
+    }>();
+    expect(balance.total.value).toBe('10000');
+    expect(balance.userBonuses).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        title: 'Welcome bonus +100%',
+        amount: { value: '10000', primaryPrecision: 2 },
+      }),
+    ]);
+
+    const withdrawal = await call('POST', '/api/v1/wallet/txns/withdraw', player.cookie, {
+      currency: 'USDTTRC20',
+      address: `T${'A'.repeat(33)}`,
+      amount: '40',
+    });
+    expect(withdrawal.statusCode).toBe(200);
+    const [welcome] = (await bonusList(player.cookie)).bonuses;
+    expect(welcome).toMatchObject({
+      status: 'forfeited',
+      endReason: 'withdrawal',
+      balance: { value: '0' },
+    });
+    // 40 USDT at the demo rate left the main balance; the rest of the deposit stays.
+    expect(BigInt(await mainBalance(player.cookie))).toBeGreaterThan(5_000n);
+    const after = (await call('GET', '/api/v1/me/balance', player.cookie)).json<{
+      userBonuses: unknown[];
+    }>();
+    expect(after.userBonuses).toEqual([]);
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('a refused withdrawal forfeits nothing', async () => {
+    const player = await signUp(t.app);
+    await deposit(player.me.globalId, '20');
+    const refused = await call('POST', '/api/v1/wallet/txns/withdraw', player.cookie, {
+      currency: 'USDTTRC20',
+      address: `T${'A'.repeat(33)}`,
+      amount: '5000',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const [welcome] = (await bonusList(player.cookie)).bonuses;
+    expect(welcome).toMatchObject({ status: 'active', balance: { value: '2000' } });
   });
 
   it('expires grants past their deadline in the sweep', async () => {

@@ -14,16 +14,19 @@ import { createWalletRepo } from './wallet.repo';
  * payment currency and the account currency; an operator's corrections.
  */
 export function createBalance(
-  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'users' | 'realtime'>,
+  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'users' | 'realtime' | 'hooks'>,
 ) {
   const repo = createWalletRepo(deps.db);
   const currencyOf = (code: string) => deps.currencies.get(code);
 
   async function balanceOf(user: TUserRow): Promise<TBalance> {
-    const [{ main, bonus }, fiatNet, all] = await Promise.all([
+    const [{ main, bonus }, fiatNet, all, userBonuses] = await Promise.all([
       deps.ledger.playerBalances(deps.db, user.id),
       repo.fiatNet(user.id),
       deps.currencies.list(),
+      Promise.all(deps.hooks.userBonuses.map((list) => list(user.id))).then((lists) =>
+        lists.flat(),
+      ),
     ]);
     const account = all.find((currency) => currency.code === deps.currencies.accountCurrency);
     if (!account) throw new Error('account currency has no rate');
@@ -33,7 +36,7 @@ export function createBalance(
       currency: { code: display.code, displayFormat: display.displayFormat, icon: display.icon },
     });
     const fiat = fiatPart(fiatNet, main);
-    return { total: part(main + bonus), fiat: part(fiat), userBonuses: [] };
+    return { total: part(main + bonus), fiat: part(fiat), userBonuses };
   }
 
   async function publishBalance(userId: string): Promise<void> {

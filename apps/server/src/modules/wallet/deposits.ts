@@ -8,20 +8,6 @@ import {
   type TPaymentTransactionRow,
 } from './wallet.repo';
 
-/** A deposit just credited, as the modules that reward deposits (bonuses) see it. */
-export interface TCreditedDeposit {
-  userId: string;
-  paymentTransactionId: string;
-  /** Account-currency minor units credited to the main balance. */
-  accountAmount: bigint;
-  channel: 'fiat' | 'crypto';
-  /** The player's completed deposits, this one included (1 for the first). */
-  depositNumber: number;
-}
-
-/** Runs inside the transaction that credits the deposit: its writes commit or fail with it. */
-export type TDepositListener = (tx: Tx, deposit: TCreditedDeposit) => Promise<void>;
-
 export type TDepositInput = Omit<
   TNewPaymentTransaction,
   'status' | 'createdAt' | 'updatedAt' | 'transferId'
@@ -37,13 +23,12 @@ export type TDepositInput = Omit<
  * deposit bonus. The player hears of a change only once its transaction commits.
  */
 export function createDeposits(
-  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'users'> & {
+  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'users' | 'hooks'> & {
     publishBalance: (userId: string) => Promise<void>;
     publishTransaction: (row: TPaymentTransactionRow) => Promise<void>;
   },
 ) {
   const currencyOf = (code: string, db?: Tx) => deps.currencies.get(code, db);
-  const listeners: TDepositListener[] = [];
 
   /** A network's deposit bonus (the +N% badge) goes to the player's bonus balance. */
   async function creditDepositBonus(
@@ -68,11 +53,6 @@ export function createDeposits(
   }
 
   return {
-    /** `listener` runs in the transaction of every deposit credited from now on. */
-    onDepositCredited(listener: TDepositListener): void {
-      listeners.push(listener);
-    },
-
     /** Records a deposit the provider has announced; money moves only on completion. */
     async openDeposit(input: TDepositInput, tx?: Tx): Promise<TPaymentTransactionRow> {
       await currencyOf(input.currencyCode, tx);
@@ -159,8 +139,8 @@ export function createDeposits(
         if (row.method === 'fiat') await txRepo.addFiatNet(row.userId, accountAmount);
         const depositNumber = await deps.users.recordDeposit(trx, row.userId, accountAmount);
         await creditDepositBonus(trx, row, accountAmount);
-        for (const listener of listeners)
-          await listener(trx, {
+        for (const hook of deps.hooks.depositCredited)
+          await hook(trx, {
             userId: row.userId,
             paymentTransactionId: row.id,
             accountAmount,

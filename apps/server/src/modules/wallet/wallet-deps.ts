@@ -3,6 +3,7 @@ import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from './currencies.service';
 import type { Ledger } from './ledger.service';
+import type { TWalletHooks } from './wallet-hooks';
 import type { TPaymentTransactionRow } from './wallet.repo';
 
 export interface TPaymentRules {
@@ -23,6 +24,7 @@ export interface TWalletDeps {
   users: UsersService;
   realtime: RealtimePublisher;
   rules: TPaymentRules;
+  hooks: TWalletHooks;
 }
 
 /** Tells the player of a committed change: the balance when money moved, then the row. */

@@ -5,9 +5,11 @@ import { createTransactions } from './transactions';
 import type { TPaymentTransactionRow } from './wallet.repo';
 import { createWithdrawalSettlement } from './withdrawal-settlement';
 import type { TWalletDeps } from './wallet-deps';
+import { createWalletHooks } from './wallet-hooks';
 import { createWithdrawals } from './withdrawals';
 
-export type { TCreditedDeposit, TDepositInput } from './deposits';
+export type { TDepositInput } from './deposits';
+export type { TCreditedDeposit } from './wallet-hooks';
 export type { TOpenWithdrawalStatus, TWithdrawalDecision } from './withdrawal-settlement';
 export type { TPaymentRules } from './wallet-deps';
 export type { TWithdrawalInput } from './withdrawals';
@@ -20,7 +22,12 @@ export type { TPaymentTransactionRow } from './wallet.repo';
  * (balance, counters, transactions, deposits, withdrawals, withdrawal-settlement); this is the
  * one service the other modules see.
  */
-export function createWalletService(deps: TWalletDeps) {
+export function createWalletService(deps: Omit<TWalletDeps, 'hooks'>) {
+  const hooks = createWalletHooks();
+  return { ...createWalletUseCases({ ...deps, hooks }), hooks };
+}
+
+function createWalletUseCases(deps: TWalletDeps) {
   const balance = createBalance(deps);
   const counters = createCounters(deps);
   const transactions = createTransactions(deps);

@@ -46,7 +46,7 @@ function startOfUtcDay(now: Date): Date {
  * How a reserved withdrawal ends is withdrawal-settlement.ts.
  */
 export function createWithdrawals(
-  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'rules'> & {
+  deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'rules' | 'hooks'> & {
     wagerStatus: (user: TUserRow) => Promise<TWagerStatus & { remaining: bigint }>;
     /** Once the reserving (or refunding) transaction commits. */
     afterCommit: TAfterCommit;
@@ -103,6 +103,7 @@ export function createWithdrawals(
       const row = await deps.db.transaction(async (trx) => {
         const txRepo = createWalletRepo(trx);
         await txRepo.lockWithdrawals(input.userId);
+        for (const hook of deps.hooks.withdrawalOpening) await hook(trx, input.userId);
         const currency = await currencyOf(input.currencyCode, trx);
         const account = await currencyOf(deps.currencies.accountCurrency, trx);
         const accountAmount = convertUp(input.amount, currency, account);
