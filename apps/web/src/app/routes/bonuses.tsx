@@ -1,16 +1,16 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProtectedEmptyPage } from './protected-empty-page';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { BonusesOverview } from '@/features/bonuses/components/bonuses-overview';
+import { RoutePage } from './route-page';
 
 export function BonusesRoute() {
   const { t } = useTranslation();
   return (
-    <ProtectedEmptyPage
-      title={t('Routes.bonuses')}
-      icon={Gift}
-      signInReason={t('Auth.bonuses_description')}
-      emptyTitle={t('Bonuses.empty_title')}
-      emptyDescription={t('Bonuses.empty_description')}
-    />
+    <RoutePage title={t('Routes.bonuses')} icon={Gift}>
+      <RequireAuth description={t('Auth.bonuses_description')}>
+        <BonusesOverview />
+      </RequireAuth>
+    </RoutePage>
   );
 }

@@ -1,0 +1,83 @@
+import type { TUserBonus } from '@aurum/contracts/bonuses';
+import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBonusSettings } from '../api/get-bonus-settings';
+import { useBonuses } from '../api/get-bonuses';
+import { ActiveBonusCard } from './active-bonus-card';
+import { BonusHistory } from './bonus-history';
+import { EverydayOffer } from './everyday-offer';
+import { PersonalOffers } from './personal-offers';
+import { WelcomeSteps } from './welcome-steps';
+import { WelcomeSwitches } from './welcome-switches';
+
+const isOpen = (bonus: TUserBonus) => bonus.status === 'pending' || bonus.status === 'active';
+
+function BonusesSkeleton() {
+  return (
+    <div data-testid="bonuses-loading" className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="hidden h-56 rounded-2xl md:block" />
+      </div>
+      <Skeleton className="h-44 rounded-2xl" />
+      <Skeleton className="h-32 rounded-2xl" />
+    </div>
+  );
+}
+
+/** The player's bonuses page: what they hold, what they can get next, and what has ended. */
+export function BonusesOverview() {
+  const { t } = useTranslation();
+  const bonuses = useBonuses();
+  const settings = useBonusSettings();
+
+  if (bonuses.isPending) return <BonusesSkeleton />;
+  if (bonuses.isError)
+    return (
+      <LoadErrorState
+        testId="bonuses-error"
+        description={t('Bonuses.load_failed')}
+        onRetry={() => void bonuses.refetch()}
+      />
+    );
+
+  const { templates, bonuses: grants, everydayUnlocksAt } = bonuses.data;
+  if (grants.length === 0 && templates.length === 0)
+    return (
+      <EmptyState
+        testId="bonuses-empty"
+        icon={Gift}
+        title={t('Bonuses.empty_title')}
+        description={t('Bonuses.empty_description')}
+      />
+    );
+
+  const open = grants.filter(isOpen);
+  const ended = grants.filter((bonus) => !isOpen(bonus));
+  return (
+    <div className="flex flex-col gap-6">
+      {open.length > 0 && (
+        <section className="flex flex-col gap-3" aria-label={t('Bonuses.active_title')}>
+          <h2 className="text-base font-bold tracking-tight text-fg">
+            {t('Bonuses.active_title')}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+            {open.map((bonus) => (
+              <ActiveBonusCard key={bonus.id} bonus={bonus} />
+            ))}
+          </div>
+        </section>
+      )}
+      <WelcomeSteps templates={templates} />
+      <PersonalOffers templates={templates} settings={settings.data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EverydayOffer templates={templates} unlocksAt={everydayUnlocksAt} />
+        <WelcomeSwitches settings={settings.data} />
+      </div>
+      <BonusHistory bonuses={ended} />
+    </div>
+  );
+}
