@@ -167,8 +167,17 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   const { wallet, currencies, stakes } = walletModule(app, { ...shared, users, playerAuth });
   meModule(app, { users, playerAuth, wallet });
   const { operators } = operatorsModule(app, { ...shared, users, sessions, wallet, currencies });
-  bonusesModule(app, { ...shared, users, wallet, currencies, stakes, playerAuth, operators });
   const { catalogue } = catalogueModule(app, { ...shared, playerAuth });
+  bonusesModule(app, {
+    ...shared,
+    users,
+    wallet,
+    currencies,
+    stakes,
+    catalogue,
+    playerAuth,
+    operators,
+  });
   const { idempotency } = idempotencyModule(app, shared);
   cryptoModule(app, {
     ...shared,

@@ -11,6 +11,8 @@ export const BonusErrorDetail = {
   notActive: 'bonus_not_active',
   /** A preferred personal bonus that is not the player's, or not waiting for a deposit. */
   notSelectable: 'bonus_not_selectable',
+  /** A stake above an active bonus's max bet, refused before it is placed: `maxBet`, `bonus`. */
+  maxBetExceeded: 'bonus_max_bet_exceeded',
   /** A personal offer needs either a deposit percentage or a fixed amount. */
   nothingOffered: 'bonus_offers_nothing',
 } as const;

@@ -20,6 +20,8 @@ export const SeamlessErrorDetail = {
   sessionExpired: 'session_expired',
   currencyMismatch: 'currency_mismatch',
   insufficientFunds: 'insufficient_funds',
+  /** A stake above the max bet of the player's active bonus (`maxBet`): nothing was taken. */
+  bonusMaxBetExceeded: 'bonus_max_bet_exceeded',
   /** The player is banned: no new stakes (an open round's wins and rollbacks still settle). */
   playerBanned: 'player_banned',
   duplicateTransaction: 'duplicate_transaction',

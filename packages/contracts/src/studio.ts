@@ -15,6 +15,8 @@ export const StudioErrorDetail = {
   sessionNotFound: 'session_not_found',
   sessionExpired: 'session_expired',
   insufficientFunds: 'insufficient_funds',
+  /** The player's active bonus caps each bet while it is being wagered. */
+  bonusMaxBetExceeded: 'bonus_max_bet_exceeded',
   betOutOfRange: 'bet_out_of_range',
   invalidParams: 'invalid_params',
   roundInProgress: 'round_in_progress',

@@ -1,6 +1,6 @@
 import { ZBuyOrder } from '@aurum/contracts/wallet';
 import { expect } from 'vitest';
-import { completeProfile, playerCalls, signUp } from './players';
+import { completeProfile, declineWelcomeBonus, playerCalls, signUp } from './players';
 import type { TestApp } from './test-app';
 
 /** A small valid PNG, as the proof and dispute forms upload it. */
@@ -47,6 +47,7 @@ export function fiatBank(t: TestApp) {
     async fundedPlayer(rub: string) {
       const player = await signUp(t.app);
       await completeProfile(t.app, player.cookie);
+      await declineWelcomeBonus(t.app, player.cookie);
       if (rub !== '0') {
         const { id } = (await this.buy(player.cookie, { amount: rub })).json<{ id: string }>();
         expect((await this.sandbox(id, 'confirm')).statusCode).toBe(200);

@@ -72,3 +72,15 @@ export async function completeProfile(app: App, cookie: string): Promise<number>
   });
   return res.statusCode;
 }
+
+/**
+ * Turns the welcome bonus off on both channels: for tests of payments, whose deposits should
+ * earn no bonus money on top.
+ */
+export async function declineWelcomeBonus(app: App, cookie: string): Promise<void> {
+  const res = await playerCalls(app)('POST', '/api/v2/users/loyalty', cookie, {
+    isWelcomeEnabledFiat: false,
+    isWelcomeEnabledCrypto: false,
+  });
+  if (res.statusCode !== 200) throw new Error(`loyalty failed: ${res.statusCode} ${res.body}`);
+}

@@ -113,6 +113,14 @@ export const gameTransactions = pgTable(
     bonusPart: minor('bonus_part')
       .notNull()
       .default(sql`0`),
+    /**
+     * Bets that spent or wagered a bonus grant's money: each grant's part of `bonusPart`, and
+     * the wagering progress counted to a grant; a rollback gives back both.
+     */
+    bonusDetail: jsonb('bonus_detail').$type<{
+      grants: { grantId: string; amount: string }[];
+      progress: { grantId: string; amount: string } | null;
+    }>(),
     status: text('status').notNull(),
     /** Rollbacks: the bet they cancel. */
     referenceId: text('reference_id'),

@@ -7,6 +7,9 @@ import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { Stakes } from '../wallet/stakes.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
+import { createBonusMoney } from './bonus-money';
 import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
 import { createBonusesService, type BonusesService } from './bonuses.service';
 
@@ -25,6 +28,7 @@ export function bonusesModule(
     wallet: WalletService;
     currencies: CurrenciesService;
     stakes: Stakes;
+    catalogue: CatalogueService;
     playerAuth: PlayerAuth;
     operators: OperatorsService;
   },
@@ -34,6 +38,13 @@ export function bonusesModule(
   // Bonus money never leaves with a withdrawal: opening one forfeits the active grants.
   deps.wallet.hooks.withdrawalOpening.push((tx, userId) => bonuses.forfeitActive(tx, userId));
   deps.wallet.hooks.userBonuses.push((userId) => bonuses.walletBonuses(userId));
+  // Stakes spend grant money and count toward its wagering.
+  deps.wallet.hooks.bonusMoney = createBonusMoney({
+    ledger: deps.ledger,
+    grants: bonuses.grants,
+    catalogue: deps.catalogue,
+    precision: ACCOUNT_PRECISION,
+  });
   bonusRoutes(app, { bonuses, playerAuth: deps.playerAuth });
   bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
   if (deps.config.sandbox) bonusSandboxRoutes(app, { bonuses });

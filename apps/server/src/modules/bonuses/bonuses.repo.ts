@@ -87,6 +87,24 @@ export function createBonusesRepo(db: DbOrTx) {
       return row;
     },
 
+    grantsByIds(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(bonusGrants).where(inArray(bonusGrants.id, ids));
+    },
+
+    /**
+     * Adds wagering progress to an active grant (a negative amount takes it back, never below
+     * zero); undefined when the grant is no longer active.
+     */
+    async addWager(id: string, amount: bigint): Promise<TGrantRow | undefined> {
+      const [row] = await db
+        .update(bonusGrants)
+        .set({ wagerCurrent: sql`greatest(${bonusGrants.wagerCurrent} + ${amount}, 0)` })
+        .where(and(eq(bonusGrants.id, id), eq(bonusGrants.status, 'active')))
+        .returning();
+      return row;
+    },
+
     /** Open grants past their deadline, oldest first. */
     dueForExpiry(now: Date, limit: number) {
       return db

@@ -5,8 +5,11 @@ import { bonusOffers } from '../../db/schema';
 import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
 import { storeTerms, termsFromInput } from './terms';
 
-/** Table games count less toward wagering than slots; a game type not named counts in full. */
-const GAMES_WAGERS = { roulette: 10, dice: 50, limbo: 50, mines: 50, plinko: 50 };
+/**
+ * Live and fast games count less toward wagering than slots, by category key; a game none of
+ * whose categories is named counts in full.
+ */
+const GAMES_WAGERS = { live: 10, 'live-roulette': 10, crash: 50, dice: 50, mines: 50, plinko: 50 };
 
 interface TSeedOffer {
   kind: 'welcome' | 'everyday' | 'personal';

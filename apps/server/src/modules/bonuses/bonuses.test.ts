@@ -41,7 +41,8 @@ describe('bonuses', () => {
   };
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await queryRows<T>(database.db, query))[0];
-  const mainBalance = async (cookie: string) =>
+  /** The balance's total: main money and every grant's bonus money. */
+  const totalBalance = async (cookie: string) =>
     (await call('GET', '/api/v1/me/balance', cookie)).json<{ total: { value: string } }>().total
       .value;
   const offerId = async (title: string) => {
@@ -81,8 +82,8 @@ describe('bonuses', () => {
     });
     expect(first.templates[0]).toMatchObject({ isClaimed: true, isCurrent: false });
     expect(first.templates[1]).toMatchObject({ isCurrent: true, status: 'active' });
-    // Bonus money is the grant's, never the withdrawable balance.
-    expect(await mainBalance(player.cookie)).toBe('10000');
+    // The balance shows the deposit and the grant's bonus money together.
+    expect(await totalBalance(player.cookie)).toBe('20000');
 
     // Below the second step's minimum: no bonus, and the step stays open.
     await deposit(player.me.globalId, '5');
@@ -209,8 +210,8 @@ describe('bonuses', () => {
     const bonuses = (await bonusList(player.cookie)).bonuses;
     const birthday = bonuses.find((bonus) => bonus.id === grant.id);
     expect(birthday).toMatchObject({ status: 'forfeited', balance: { value: '0' } });
-    // The deposit (and its welcome bonus) are untouched.
-    expect(await mainBalance(player.cookie)).toBe('5000');
+    // The deposit (and its welcome bonus) are untouched: 50 main and 50 welcome bonus.
+    expect(await totalBalance(player.cookie)).toBe('10000');
     expect(bonuses.find((bonus) => bonus.title === 'Welcome bonus +100%')?.status).toBe('active');
     const audit = await one<{ n: string }>(
       sql`SELECT count(*) AS n FROM audit_log WHERE action = 'bonus.forfeit' AND target_id = ${grant.id}`,
@@ -226,7 +227,7 @@ describe('bonuses', () => {
       total: { value: string };
       userBonuses: { status: string; title: string; amount: { value: string } }[];
     }>();
-    expect(balance.total.value).toBe('10000');
+    expect(balance.total.value).toBe('20000');
     expect(balance.userBonuses).toEqual([
       expect.objectContaining({
         status: 'active',
@@ -247,8 +248,11 @@ describe('bonuses', () => {
       endReason: 'withdrawal',
       balance: { value: '0' },
     });
-    // 40 USDT at the demo rate left the main balance; the rest of the deposit stays.
-    expect(BigInt(await mainBalance(player.cookie))).toBeGreaterThan(5_000n);
+    // 40 USDT at the demo rate left the main balance, the bonus money was written off; the
+    // rest of the deposit stays.
+    const left = BigInt(await totalBalance(player.cookie));
+    expect(left).toBeGreaterThan(5_000n);
+    expect(left).toBeLessThan(7_000n);
     const after = (await call('GET', '/api/v1/me/balance', player.cookie)).json<{
       userBonuses: unknown[];
     }>();
@@ -286,7 +290,7 @@ describe('bonuses', () => {
       endReason: 'deadline',
       balance: { value: '0' },
     });
-    expect(await mainBalance(player.cookie)).toBe('4000');
+    expect(await totalBalance(player.cookie)).toBe('4000');
   });
 
   it('refuses offers that offer nothing or lack their step, and changes nothing', async () => {

@@ -37,14 +37,18 @@ describe('bonus terms arithmetic', () => {
   });
 
   it.each([
-    // a slot counts in full, roulette at 10%, dice at 50%, a type not named in full
-    ['slot', 1_000n, 1_000n],
-    ['roulette', 1_000n, 100n],
-    ['dice', 1_001n, 500n],
-    ['crash', 1_000n, 1_000n],
-  ])('a %s stake of %s counts %s toward wagering', (gameType, stake, counted) => {
-    const withGames = terms({ amountMultiplier: '1', gamesWagers: { roulette: 10, dice: 50 } });
-    expect(contribution(withGames, gameType, stake)).toBe(counted);
+    // a slot counts in full, roulette at 10%, dice at 50%, the lowest of several, none named in full
+    [['slots', 'video-slots'], 1_000n, 1_000n],
+    [['live', 'live-roulette'], 1_000n, 100n],
+    [['fast', 'dice'], 1_001n, 500n],
+    [['dice', 'live-roulette'], 1_000n, 100n],
+    [[], 1_000n, 1_000n],
+  ])('a stake in %j of %s counts %s toward wagering', (categories, stake, counted) => {
+    const withGames = terms({
+      amountMultiplier: '1',
+      gamesWagers: { 'live-roulette': 10, live: 20, dice: 50 },
+    });
+    expect(contribution(withGames, categories, stake)).toBe(counted);
   });
 
   it('asks for the bonus times the wager multiplier', () => {

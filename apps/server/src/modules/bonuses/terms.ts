@@ -121,9 +121,16 @@ export function grantAmount(terms: TBonusTerms, deposit: bigint): bigint {
 export const wagerTotal = (terms: TBonusTerms, amount: bigint): bigint =>
   amount * BigInt(terms.wager);
 
-/** What a stake adds to the wagering progress: its game type's contribution percent of it. */
-export function contribution(terms: TBonusTerms, gameType: string, stake: bigint): bigint {
-  const percent = terms.gamesWagers[gameType] ?? 100;
+/**
+ * What a stake adds to the wagering progress: the contribution percent of the game's categories
+ * (the lowest, when several are named), 100 for a game none of whose categories is named.
+ */
+export function contribution(terms: TBonusTerms, categoryKeys: string[], stake: bigint): bigint {
+  const named = categoryKeys.flatMap((key) => {
+    const percent = terms.gamesWagers[key];
+    return percent === undefined ? [] : [percent];
+  });
+  const percent = named.length === 0 ? 100 : Math.min(...named);
   return (stake * BigInt(percent)) / 100n;
 }
 

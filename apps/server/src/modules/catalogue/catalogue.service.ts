@@ -10,7 +10,7 @@ import type {
   TProvider,
 } from '@aurum/contracts/catalogue';
 import type { TLocaleCode } from '@aurum/contracts/languages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { TLocalized } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/app-error';
 import type { TUserRow } from '../users/users.service';
@@ -63,6 +63,11 @@ export function createCatalogueService(deps: { db: Db }) {
   }
 
   return {
+    /** The keys of a game's categories (`slots`, `live-roulette`...), within `db` if given. */
+    categoryKeysOf(gameId: number, db: DbOrTx = deps.db): Promise<string[]> {
+      return createCatalogueRepo(db).categoryKeysOf(gameId);
+    },
+
     async listGames(query: TGamesQuery, viewer: TViewer): Promise<TGamePage> {
       const { rows, total } = await repo.listGames(query);
       const favorites = await favoritesAmong(

@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds, gameSessions, gameTransactions } from '../../db/schema';
 
@@ -78,6 +78,26 @@ export function createGamesRepo(db: DbOrTx) {
         )
         .for('update');
       return row;
+    },
+
+    /** The round's bets that still stand and spent grant money: what each grant staked. */
+    async grantStakes(studio: string, roundId: string): Promise<Map<string, bigint>> {
+      const rows = await db
+        .select({ bonusDetail: gameTransactions.bonusDetail })
+        .from(gameTransactions)
+        .where(
+          and(
+            eq(gameTransactions.studio, studio),
+            eq(gameTransactions.roundId, roundId),
+            eq(gameTransactions.kind, 'bet'),
+            eq(gameTransactions.status, 'done'),
+            isNotNull(gameTransactions.bonusDetail),
+          ),
+        );
+      const staked = new Map<string, bigint>();
+      for (const part of rows.flatMap((row) => row.bonusDetail?.grants ?? []))
+        staked.set(part.grantId, (staked.get(part.grantId) ?? 0n) + BigInt(part.amount));
+      return staked;
     },
 
     async updateTransaction(id: bigint, patch: Partial<TNewGameTransaction>): Promise<void> {

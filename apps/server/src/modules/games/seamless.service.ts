@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { UsersService } from '../users/users.service';
-import type { Stakes } from '../wallet/stakes.service';
+import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
+import type { TGrantPart } from '../wallet/wallet-hooks';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   createGamesRepo,
@@ -54,6 +55,23 @@ export function maskName(name: string): string {
  * accounts. So a player's calls queue rather than deadlock, and a rollback finds its bet
  * either committed or not yet begun, never half-way.
  */
+type TBonusDetail = NonNullable<TGameTransactionRow['bonusDetail']>;
+
+/** What a bet row keeps of its grant parts and progress; null when it touched no grant. */
+function bonusDetailOf(split: TStakeSplit): TBonusDetail | null {
+  if (split.grants.length === 0 && !split.progress) return null;
+  const stored = (part: TGrantPart) => ({ grantId: part.grantId, amount: part.amount.toString() });
+  return {
+    grants: split.grants.map(stored),
+    progress: split.progress ? stored(split.progress) : null,
+  };
+}
+
+const fromStored = (part: { grantId: string; amount: string }): TGrantPart => ({
+  grantId: part.grantId,
+  amount: BigInt(part.amount),
+});
+
 export function createSeamlessWallet(deps: {
   db: Db;
   stakes: Stakes;
@@ -116,7 +134,7 @@ export function createSeamlessWallet(deps: {
   async function claim(
     tx: Tx,
     studio: string,
-    values: Omit<TGameTransactionRow, 'id' | 'createdAt' | 'response' | 'studio'>,
+    values: Omit<TGameTransactionRow, 'id' | 'createdAt' | 'response' | 'studio' | 'bonusDetail'>,
   ): Promise<{ row: TGameTransactionRow } | { replay: TSeamlessAnswer }> {
     const repo = createGamesRepo(tx);
     const replay = replayOf(
@@ -209,6 +227,7 @@ export function createSeamlessWallet(deps: {
           userId: session.userId,
           amount,
           key: `game:${studio}:${body.transactionId}`,
+          gameId: session.gameId,
           metadata: { studio, roundId: body.roundId, gameId: session.gameId },
         });
         await repo.addToRound(round.id, { betMain: split.main, betBonus: split.bonus }, false);
@@ -216,6 +235,7 @@ export function createSeamlessWallet(deps: {
         await repo.updateTransaction(claimed.row.id, {
           mainPart: split.main,
           bonusPart: split.bonus,
+          bonusDetail: bonusDetailOf(split),
           response,
         });
         return { response, moved: amount > 0n };
@@ -250,10 +270,18 @@ export function createSeamlessWallet(deps: {
           return { response: claimed.replay, moved: false, closed: undefined };
         if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
         if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+        const grants =
+          round.betBonus > 0n
+            ? await repo.grantStakes(studio, body.roundId)
+            : new Map<string, bigint>();
         const split = await deps.stakes.payWin(tx, {
           userId: session.userId,
           amount,
-          staked: { main: round.betMain, bonus: round.betBonus },
+          staked: {
+            main: round.betMain,
+            bonus: round.betBonus,
+            grants: [...grants].map(([grantId, staked]) => ({ grantId, amount: staked })),
+          },
           key: `game:${studio}:${body.transactionId}`,
           metadata: { studio, roundId: body.roundId, gameId: session.gameId },
         });
@@ -321,7 +349,12 @@ export function createSeamlessWallet(deps: {
             // A taken bet's round exists: the bet created it before committing.
             if (!round) throw AppError.notFound(Detail.roundNotFound);
             if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
-            const split = { main: bet.mainPart, bonus: bet.bonusPart };
+            const split = {
+              main: bet.mainPart,
+              bonus: bet.bonusPart,
+              grants: (bet.bonusDetail?.grants ?? []).map(fromStored),
+              progress: bet.bonusDetail?.progress ? fromStored(bet.bonusDetail.progress) : null,
+            };
             await deps.stakes.returnStake(tx, {
               userId: session.userId,
               split,

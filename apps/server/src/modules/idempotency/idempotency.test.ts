@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
-import { completeProfile, playerCalls, signUp } from '../../test/players';
+import { completeProfile, declineWelcomeBonus, playerCalls, signUp } from '../../test/players';
 import { describeRaces, race, repeatRace } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
@@ -56,6 +56,7 @@ function cashier(t: TestApp) {
     async fundedPlayer() {
       const player = await signUp(t.app);
       await completeProfile(t.app, player.cookie);
+      await declineWelcomeBonus(t.app, player.cookie);
       const { address } = (
         await call('POST', '/api/v1/wallet/addresses', player.cookie, { currency: 'USDTTRC20' })
       ).json<{ address: string }>();

@@ -20,7 +20,7 @@ export function createBalance(
   const currencyOf = (code: string) => deps.currencies.get(code);
 
   async function balanceOf(user: TUserRow): Promise<TBalance> {
-    const [{ main, bonus }, fiatNet, all, userBonuses] = await Promise.all([
+    const [{ main, bonus, grants }, fiatNet, all, userBonuses] = await Promise.all([
       deps.ledger.playerBalances(deps.db, user.id),
       repo.fiatNet(user.id),
       deps.currencies.list(),
@@ -36,7 +36,8 @@ export function createBalance(
       currency: { code: display.code, displayFormat: display.displayFormat, icon: display.icon },
     });
     const fiat = fiatPart(fiatNet, main);
-    return { total: part(main + bonus), fiat: part(fiat), userBonuses };
+    // Everything the player can play with: main money, bonus money and their grants'.
+    return { total: part(main + bonus + grants), fiat: part(fiat), userBonuses };
   }
 
   async function publishBalance(userId: string): Promise<void> {
@@ -75,8 +76,8 @@ export function createBalance(
       );
       let published = 0;
       for (const userId of ids) {
-        const { main, bonus } = await deps.ledger.playerBalances(deps.db, userId);
-        if (main + bonus === 0n) continue;
+        const { main, bonus, grants } = await deps.ledger.playerBalances(deps.db, userId);
+        if (main + bonus + grants === 0n) continue;
         await publishBalance(userId);
         published += 1;
       }

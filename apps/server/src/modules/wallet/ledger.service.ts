@@ -165,11 +165,15 @@ export function createLedger(deps: { db: Db; currencyCode: string }) {
     transferIn,
     /** In a transaction of its own. */
     transfer: (input: TTransferInput) => deps.db.transaction((tx) => transferIn(tx, input)),
-    /** Main and bonus balances of a player (zero before their first movement). */
-    async playerBalances(tx: Db | Tx, userId: string): Promise<{ main: bigint; bonus: bigint }> {
+    /** Main and bonus balances of a player, and what all their grants hold (`grants`). */
+    async playerBalances(
+      tx: Db | Tx,
+      userId: string,
+    ): Promise<{ main: bigint; bonus: bigint; grants: bigint }> {
       const rows = await createLedgerRepo(tx).balancesOf(userId, deps.currencyCode);
-      const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-      return { main: of('main'), bonus: of('bonus') };
+      const of = (kind: string) =>
+        rows.reduce((sum, row) => (row.kind === kind ? sum + row.balance : sum), 0n);
+      return { main: of('main'), bonus: of('bonus'), grants: of('grant') };
     },
     /** The money each of a player's grants holds, by grant id (zero-balance ones included). */
     async grantBalances(tx: Db | Tx, userId: string): Promise<Map<string, bigint>> {

@@ -84,7 +84,11 @@ describe('ledger', () => {
     const player = await newPlayer();
     await credit(player, 10_000n);
     await debit(player, 2_500n);
-    expect(await ledger.playerBalances(database.db, player)).toEqual({ main: 7_500n, bonus: 0n });
+    expect(await ledger.playerBalances(database.db, player)).toEqual({
+      main: 7_500n,
+      bonus: 0n,
+      grants: 0n,
+    });
     expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
   });
 

@@ -1,24 +1,93 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Ledger } from './ledger.service';
+import type { Ledger, TPosting } from './ledger.service';
+import type { TGrantPart, TWalletHooks } from './wallet-hooks';
 import { createWalletRepo } from './wallet.repo';
 
-/** Money a stake took, or a win pays, per balance: main (withdrawable) and bonus. */
+/**
+ * Money a stake took, or a win pays, per balance: main (withdrawable) and bonus; `bonus` is the
+ * player's bonus balance and the grants' parts together, `grants` those parts one by one.
+ */
 export interface TSplit {
   main: bigint;
   bonus: bigint;
+  grants: TGrantPart[];
 }
+
+/** A stake's split, and the wagering progress it counted to a grant (given back on rollback). */
+export interface TStakeSplit extends TSplit {
+  progress: TGrantPart | null;
+}
+
+const sum = (parts: TGrantPart[]) => parts.reduce((total, part) => total + part.amount, 0n);
 
 /**
  * Game money, for the seamless wallet: every call runs inside the caller's transaction, so the
- * round's records and the ledger move together. Stakes spend main money first, then bonus
- * money; wins go back in the proportions the round was staked. The main part of a stake counts
- * toward the wager rule; what the bonuses capability counts is its own business (this is its hook).
+ * round's records and the ledger move together. Stakes spend main money first, then the bonus
+ * balance, then grants, soonest-expiring first; wins and returned stakes go back in the
+ * proportions the round was staked, a grant's share to the grant while it is open, to main
+ * once it converted, written off once it expired or was forfeited. The main part of a stake
+ * counts toward the withdrawal wager rule; the whole stake toward the current grant's wagering.
  */
-export function createStakes(deps: { db: Db; ledger: Ledger }) {
+export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks }) {
   async function spendable(db: Db | Tx, userId: string): Promise<bigint> {
-    const { main, bonus } = await deps.ledger.playerBalances(db, userId);
-    return main + bonus;
+    const { main, bonus, grants } = await deps.ledger.playerBalances(db, userId);
+    return main + bonus + grants;
+  }
+
+  /** Postings that pay `parts` of the grants where each belongs now. */
+  async function grantPostings(
+    tx: Tx,
+    userId: string,
+    parts: TGrantPart[],
+  ): Promise<{ postings: TPosting[]; toMain: bigint; toGrants: bigint }> {
+    const owed = parts.filter((part) => part.amount > 0n);
+    if (owed.length === 0 || !deps.hooks.bonusMoney)
+      return { postings: [], toMain: 0n, toGrants: 0n };
+    const where = await deps.hooks.bonusMoney.destinations(
+      tx,
+      owed.map((part) => part.grantId),
+    );
+    const postings: TPosting[] = [];
+    let toMain = 0n;
+    let toGrants = 0n;
+    for (const part of owed) {
+      const destination = where.get(part.grantId) ?? 'written_off';
+      if (destination === 'main') toMain += part.amount;
+      else if (destination === 'grant') {
+        toGrants += part.amount;
+        postings.push({
+          account: { userId, kind: 'grant', grantId: part.grantId },
+          amount: part.amount,
+        });
+      } else postings.push({ account: { house: 'bonus_cost' }, amount: part.amount });
+    }
+    return { postings, toMain, toGrants };
+  }
+
+  /** Pays `split` out of the game account to where each part belongs now. */
+  async function payBack(
+    tx: Tx,
+    input: { userId: string; split: TSplit; key: string; kind: string; metadata: object },
+  ): Promise<TSplit> {
+    const { userId, split } = input;
+    const amount = split.main + split.bonus;
+    const grants = await grantPostings(tx, userId, split.grants);
+    const legacy = split.bonus - sum(split.grants);
+    const main = split.main + grants.toMain;
+    const postings: TPosting[] = [
+      { account: { house: 'game' }, amount: -amount },
+      ...(main > 0n ? [{ account: { userId, kind: 'main' as const }, amount: main }] : []),
+      ...(legacy > 0n ? [{ account: { userId, kind: 'bonus' as const }, amount: legacy }] : []),
+      ...grants.postings,
+    ];
+    await deps.ledger.transferIn(tx, {
+      idempotencyKey: input.key,
+      kind: input.kind,
+      postings,
+      metadata: { ...input.metadata },
+    });
+    return { main, bonus: legacy + grants.toGrants, grants: split.grants };
   }
 
   return {
@@ -34,17 +103,38 @@ export function createStakes(deps: { db: Db; ledger: Ledger }) {
 
     async stake(
       tx: Tx,
-      input: { userId: string; amount: bigint; key: string; metadata: Record<string, unknown> },
-    ): Promise<TSplit> {
-      if (input.amount === 0n) return { main: 0n, bonus: 0n };
+      input: {
+        userId: string;
+        amount: bigint;
+        key: string;
+        gameId: number;
+        metadata: Record<string, unknown>;
+      },
+    ): Promise<TStakeSplit> {
+      if (input.amount === 0n) return { main: 0n, bonus: 0n, grants: [], progress: null };
       const repo = createWalletRepo(tx);
       await repo.lockStakes(input.userId);
       const { main, bonus } = await deps.ledger.playerBalances(tx, input.userId);
-      if (main + bonus < input.amount) {
-        throw new AppError('insufficient_funds', 402, { balance: (main + bonus).toString() });
+      const available = deps.hooks.bonusMoney
+        ? await deps.hooks.bonusMoney.forStake(tx, input.userId, input.amount)
+        : [];
+      const total = main + bonus + available.reduce((all, grant) => all + grant.balance, 0n);
+      if (total < input.amount) {
+        throw new AppError('insufficient_funds', 402, { balance: total.toString() });
       }
-      const fromMain = main < input.amount ? main : input.amount;
-      const split = { main: fromMain, bonus: input.amount - fromMain };
+      const take = (from: bigint, left: bigint) => (from < left ? from : left);
+      const fromMain = take(main, input.amount);
+      let left = input.amount - fromMain;
+      const fromBonus = take(bonus, left);
+      left -= fromBonus;
+      const grants: TGrantPart[] = [];
+      for (const grant of available) {
+        if (left === 0n) break;
+        const amount = take(grant.balance, left);
+        if (amount > 0n) grants.push({ grantId: grant.grantId, amount });
+        left -= amount;
+      }
+      const split = { main: fromMain, bonus: fromBonus + sum(grants), grants };
       await deps.ledger.transferIn(tx, {
         idempotencyKey: input.key,
         kind: 'game_bet',
@@ -52,18 +142,28 @@ export function createStakes(deps: { db: Db; ledger: Ledger }) {
           ...(split.main > 0n
             ? [{ account: { userId: input.userId, kind: 'main' as const }, amount: -split.main }]
             : []),
-          ...(split.bonus > 0n
-            ? [{ account: { userId: input.userId, kind: 'bonus' as const }, amount: -split.bonus }]
+          ...(fromBonus > 0n
+            ? [{ account: { userId: input.userId, kind: 'bonus' as const }, amount: -fromBonus }]
             : []),
+          ...grants.map((part) => ({
+            account: { userId: input.userId, kind: 'grant' as const, grantId: part.grantId },
+            amount: -part.amount,
+          })),
           { account: { house: 'game' }, amount: input.amount },
         ],
         metadata: input.metadata,
       });
       if (split.main > 0n) await repo.addWagered(input.userId, split.main);
-      return split;
+      const progress = deps.hooks.bonusMoney
+        ? await deps.hooks.bonusMoney.wager(tx, input.userId, input.amount, input.gameId)
+        : null;
+      return { ...split, progress };
     },
 
-    /** Pays `amount` split like the round's stakes (`staked`); all main when nothing was staked. */
+    /**
+     * Pays `amount` split like the round's stakes (`staked`), each part rounded down and the
+     * rest to main; all main when nothing was staked.
+     */
     async payWin(
       tx: Tx,
       input: {
@@ -74,60 +174,47 @@ export function createStakes(deps: { db: Db; ledger: Ledger }) {
         metadata: Record<string, unknown>;
       },
     ): Promise<TSplit> {
-      if (input.amount === 0n) return { main: 0n, bonus: 0n };
-      const total = input.staked.main + input.staked.bonus;
-      const bonus = total === 0n ? 0n : (input.amount * input.staked.bonus) / total;
-      const split = { main: input.amount - bonus, bonus };
-      await deps.ledger.transferIn(tx, {
-        idempotencyKey: input.key,
+      if (input.amount === 0n) return { main: 0n, bonus: 0n, grants: [] };
+      const { staked } = input;
+      const total = staked.main + staked.bonus;
+      const share = (part: bigint) => (total === 0n ? 0n : (input.amount * part) / total);
+      const grants = staked.grants.map((part) => ({
+        grantId: part.grantId,
+        amount: share(part.amount),
+      }));
+      const legacy = share(staked.bonus - sum(staked.grants));
+      const bonus = legacy + sum(grants);
+      return payBack(tx, {
+        userId: input.userId,
+        split: { main: input.amount - bonus, bonus, grants },
+        key: input.key,
         kind: 'game_win',
-        postings: [
-          { account: { house: 'game' }, amount: -input.amount },
-          ...(split.main > 0n
-            ? [{ account: { userId: input.userId, kind: 'main' as const }, amount: split.main }]
-            : []),
-          ...(split.bonus > 0n
-            ? [{ account: { userId: input.userId, kind: 'bonus' as const }, amount: split.bonus }]
-            : []),
-        ],
         metadata: input.metadata,
       });
-      return split;
     },
 
-    /** Gives a cancelled stake back to the balances it came from. */
+    /** Gives a cancelled stake back to where it came from, and takes back its progress. */
     async returnStake(
       tx: Tx,
-      input: { userId: string; split: TSplit; key: string; metadata: Record<string, unknown> },
+      input: {
+        userId: string;
+        split: TStakeSplit;
+        key: string;
+        metadata: Record<string, unknown>;
+      },
     ): Promise<void> {
-      const amount = input.split.main + input.split.bonus;
-      if (amount === 0n) return;
-      await deps.ledger.transferIn(tx, {
-        idempotencyKey: input.key,
+      if (input.split.main + input.split.bonus === 0n) return;
+      await payBack(tx, {
+        userId: input.userId,
+        split: input.split,
+        key: input.key,
         kind: 'game_bet_rollback',
-        postings: [
-          { account: { house: 'game' }, amount: -amount },
-          ...(input.split.main > 0n
-            ? [
-                {
-                  account: { userId: input.userId, kind: 'main' as const },
-                  amount: input.split.main,
-                },
-              ]
-            : []),
-          ...(input.split.bonus > 0n
-            ? [
-                {
-                  account: { userId: input.userId, kind: 'bonus' as const },
-                  amount: input.split.bonus,
-                },
-              ]
-            : []),
-        ],
         metadata: input.metadata,
       });
       if (input.split.main > 0n)
         await createWalletRepo(tx).addWagered(input.userId, -input.split.main);
+      if (input.split.progress && deps.hooks.bonusMoney)
+        await deps.hooks.bonusMoney.unwager(tx, input.split.progress);
     },
   };
 }

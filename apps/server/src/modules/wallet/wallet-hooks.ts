@@ -12,6 +12,32 @@ export interface TCreditedDeposit {
   depositNumber: number;
 }
 
+/** A grant's share of a stake (money spent from it) or of wagering progress (counted to it). */
+export interface TGrantPart {
+  grantId: string;
+  amount: bigint;
+}
+
+/** Where money owed back to a grant goes now: the grant while open, main once converted. */
+export type TGrantDestination = 'grant' | 'main' | 'written_off';
+
+/**
+ * Bonus money in play, as the bonuses module lends it to stakes; every call runs inside the
+ * stake's transaction, under the player's money lock.
+ */
+export interface TBonusMoney {
+  /**
+   * The grants a stake of `amount` may spend after main money, soonest-expiring first, with what
+   * each holds; throws (an AppError) when the stake is above an active grant's max bet.
+   */
+  forStake(tx: Tx, userId: string, amount: bigint): Promise<{ grantId: string; balance: bigint }[]>;
+  /** Counts a stake toward the current grant's wagering, converting it when complete. */
+  wager(tx: Tx, userId: string, stake: bigint, gameId: number): Promise<TGrantPart | null>;
+  /** Takes back a rolled-back stake's progress, while its grant is still wagering. */
+  unwager(tx: Tx, progress: TGrantPart): Promise<void>;
+  destinations(tx: Tx, grantIds: string[]): Promise<Map<string, TGrantDestination>>;
+}
+
 /**
  * Where modules built after the wallet (bonuses) take part in its use cases without the wallet
  * depending on them: each hook runs inside the wallet's own transaction, so its writes commit
@@ -27,10 +53,13 @@ export interface TWalletHooks {
   withdrawalOpening: ((tx: Tx, userId: string) => Promise<void>)[];
   /** The player's bonuses as the balance lists them. */
   userBonuses: ((userId: string) => Promise<TUserBonus[]>)[];
+  /** Grant money for stakes; none until the bonuses module lends it. */
+  bonusMoney: TBonusMoney | undefined;
 }
 
 export const createWalletHooks = (): TWalletHooks => ({
   depositCredited: [],
   withdrawalOpening: [],
   userBonuses: [],
+  bonusMoney: undefined,
 });

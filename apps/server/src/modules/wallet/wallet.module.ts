@@ -46,5 +46,5 @@ export function walletModule(
     displayCurrencies: config.displayCurrencies,
   });
   if (config.sandbox) walletSandboxRoutes(app, { wallet, currencies, users });
-  return { wallet, currencies, stakes: createStakes({ db, ledger }) };
+  return { wallet, currencies, stakes: createStakes({ db, ledger, hooks: wallet.hooks }) };
 }

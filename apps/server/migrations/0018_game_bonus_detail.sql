@@ -1,0 +1,1 @@
+ALTER TABLE "game_transactions" ADD COLUMN "bonus_detail" jsonb;
