@@ -105,7 +105,8 @@ describe('accounts', () => {
     const operator = await operatorApi();
     await sandboxDeposit((await operator.findPlayer(email)).globalId, '25.00');
     await page.reload();
-    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$25.00');
+    // The first deposit earns the +100% welcome bonus: the header shows both.
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('$50.00');
     await page.getByTestId('header-balance').click();
     await page.getByTestId('wallet-tab-history').click();
     const row = page.getByTestId('transaction-row');
@@ -116,6 +117,17 @@ describe('accounts', () => {
     expect(await page.getByTestId('transactions-list').textContent()).toContain('Today');
     await snapshot(page, 'wallet-history-1440');
     await page.keyboard.press('Escape');
+
+    // The bonus is on /bonuses with its wagering still to do, the first welcome step claimed.
+    await openApp(page, '/bonuses');
+    const bonus = page.getByTestId('active-bonus');
+    await bonus.waitFor();
+    expect(await bonus.getByTestId('bonus-balance').textContent()).toContain('25.00');
+    expect(await bonus.getByTestId('wager-progress').textContent()).toContain('875.00');
+    expect(await page.getByTestId('welcome-step').first().getAttribute('data-state')).toBe(
+      'claimed',
+    );
+    await snapshot(page, 'bonuses-1440');
 
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('avatar-menu').waitFor();

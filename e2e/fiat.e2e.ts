@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorApi, snapshot } from './accounts-helpers';
 import { launchBrowser, newPage, viewports } from './browser';
-import { signUpListening } from './realtime-helpers';
+import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
 /** A tiny PNG: the server checks an upload's bytes, not its name. */
 const PNG = Buffer.from(
@@ -13,6 +13,7 @@ const PNG = Buffer.from(
 /** A new player with a complete profile who shows balances in roubles. */
 async function rublePlayer(page: Page, tag: string) {
   const player = await signUpListening(page, tag);
+  await declineWelcomeBonus(page);
   const profile = await page.request.patch('/api/v1/me/profile', {
     data: { firstName: 'Pavel', lastName: 'Orlov', gender: 'male', dateOfBirth: '1988-02-17' },
   });

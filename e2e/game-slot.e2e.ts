@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDeposit } from './accounts-helpers';
 import { launchBrowser, newPage, openApp, snapshot, viewports } from './browser';
-import { signUpListening } from './realtime-helpers';
+import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
 /** The id of an in-house title, from the catalogue API. */
 async function gameIdOf(page: Page, title: string): Promise<number> {
@@ -25,6 +25,7 @@ describe('games: the game client in the frame', () => {
   it('launches a slot, spins, sees the balance move live, verifies the spin', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     const { globalId } = await signUpListening(page, 'slots');
+    await declineWelcomeBonus(page);
     await sandboxDeposit(globalId, '50');
     const header = page.getByTestId('header-balance');
     await expect.poll(() => header.textContent(), { timeout: 10_000 }).toContain('$50.00');

@@ -62,3 +62,14 @@ export async function signUpListening(page: Page, tag: string) {
     .toBe(true);
   return { email, globalId, realtime };
 }
+
+/**
+ * Turns the welcome bonus off on both channels, as the switches on /bonuses do: for journeys
+ * of payments and balances, whose deposits should earn no bonus money on top.
+ */
+export async function declineWelcomeBonus(page: Page): Promise<void> {
+  const response = await page.request.post('/api/v2/users/loyalty', {
+    data: { isWelcomeEnabledFiat: false, isWelcomeEnabledCrypto: false },
+  });
+  if (!response.ok()) throw new Error(`POST /api/v2/users/loyalty: ${response.status()}`);
+}

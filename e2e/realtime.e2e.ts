@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorApi, sandboxDeposit, snapshot } from './accounts-helpers';
 import { launchBrowser, newPage, viewports } from './browser';
-import { signUpListening } from './realtime-helpers';
+import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
 /** Marks the document, so a test can tell the page was never reloaded (e2e has no DOM types). */
 const markPage = (page: Page) =>
@@ -11,6 +11,7 @@ const pageKept = (page: Page) => page.locator('html').getAttribute('data-e2e-ses
 
 async function signUpAndListen(page: Page, tag: string) {
   const player = await signUpListening(page, tag);
+  await declineWelcomeBonus(page);
   await markPage(page);
   return player;
 }

@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from './accounts-helpers';
 import { launchBrowser, newPage, viewports } from './browser';
-import { signUpListening } from './realtime-helpers';
+import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
 const WITHDRAW_TO = `T${'W'.repeat(33)}`;
 
 async function signedInPlayer(page: Page, tag: string) {
   const { globalId } = await signUpListening(page, tag);
+  await declineWelcomeBonus(page);
   // Withdrawals ask for a complete profile.
   const profile = await page.request.patch('/api/v1/me/profile', {
     data: { firstName: 'Vera', lastName: 'Sokol', gender: 'female', dateOfBirth: '1992-06-03' },

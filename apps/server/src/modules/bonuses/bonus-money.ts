@@ -5,11 +5,9 @@ import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Ledger } from '../wallet/ledger.service';
 import type { TBonusMoney, TGrantDestination } from '../wallet/wallet-hooks';
-import { createBonusesRepo, type TGrantRow } from './bonuses.repo';
+import { createBonusesRepo } from './bonuses.repo';
 import type { Grants } from './grants';
 import { contribution, readTerms } from './terms';
-
-const soonestFirst = (a: TGrantRow, b: TGrantRow) => a.expiresAt.getTime() - b.expiresAt.getTime();
 
 /**
  * Grant money in play, lent to the wallet's stakes. Every call runs in the stake's transaction
@@ -25,10 +23,7 @@ export function createBonusMoney(deps: {
   catalogue: Pick<CatalogueService, 'categoryKeysOf'>;
   precision: number;
 }): TBonusMoney {
-  async function active(tx: Tx, userId: string): Promise<TGrantRow[]> {
-    const rows = await createBonusesRepo(tx).grantsOf(userId);
-    return rows.filter((grant) => grant.status === 'active').sort(soonestFirst);
-  }
+  const active = (tx: Tx, userId: string) => createBonusesRepo(tx).activeOf(userId);
 
   return {
     async forStake(tx, userId, amount) {

@@ -87,6 +87,15 @@ export function createBonusesRepo(db: DbOrTx) {
       return row;
     },
 
+    /** The player's active grants, soonest-expiring first: the order stakes spend them in. */
+    activeOf(userId: string) {
+      return db
+        .select()
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')))
+        .orderBy(asc(bonusGrants.expiresAt), asc(bonusGrants.createdAt));
+    },
+
     grantsByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.select().from(bonusGrants).where(inArray(bonusGrants.id, ids));

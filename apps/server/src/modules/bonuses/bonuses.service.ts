@@ -226,10 +226,7 @@ export function createBonusesService(deps: {
      * money and stay.
      */
     async forfeitActive(tx: Tx, userId: string): Promise<void> {
-      const active = (await createBonusesRepo(tx).grantsOf(userId)).filter(
-        (grant) => grant.status === 'active',
-      );
-      for (const grant of active)
+      for (const grant of await createBonusesRepo(tx).activeOf(userId))
         await grants.end(grant.id, 'forfeited', { reason: 'withdrawal', userId, tx });
     },
 

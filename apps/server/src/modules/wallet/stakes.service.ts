@@ -154,9 +154,11 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         metadata: input.metadata,
       });
       if (split.main > 0n) await repo.addWagered(input.userId, split.main);
-      const progress = deps.hooks.bonusMoney
-        ? await deps.hooks.bonusMoney.wager(tx, input.userId, input.amount, input.gameId)
-        : null;
+      // Wagering counts only while a grant is active: none, nothing to count.
+      const progress =
+        deps.hooks.bonusMoney && available.length > 0
+          ? await deps.hooks.bonusMoney.wager(tx, input.userId, input.amount, input.gameId)
+          : null;
       return { ...split, progress };
     },
 
