@@ -113,7 +113,17 @@ async function roundsPerSecond(app: App, gameId: number, bonus: boolean) {
 
 async function run(label: string, env: NodeJS.ProcessEnv) {
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none', SEED_DEMO_DATA: 'true', ...env }),
+    loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/none',
+      SEED_DEMO_DATA: 'true',
+      // Every player signs up from this one address; no timers beside the bets.
+      REGISTRATIONS_PER_IP: '100000',
+      RATES_REFRESH_SECONDS: '0',
+      SANDBOX_BLOCK_SECONDS: '0',
+      WITHDRAW_PROCESS_SECONDS: '0',
+      ...env,
+    }),
     { studios: [studio] },
   );
   try {
