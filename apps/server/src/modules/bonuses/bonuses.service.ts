@@ -131,7 +131,9 @@ export function createBonusesService(deps: {
           deposit.userId,
           deposit.channel === 'fiat' ? { preferredFiat: null } : { preferredCrypto: null },
         );
-        if (amount > 0n) return grants.activate(tx, grant.id, amount, now);
+        const activated = amount > 0n ? await grants.activate(tx, grant, amount, now) : undefined;
+        // Ended meanwhile (an operator forfeited it): the deposit earns what it would without it.
+        if (activated) return activated;
       }
     }
     const welcomeOn =

@@ -390,4 +390,71 @@ describeRaces('bonuses: races on PostgreSQL', () => {
     });
     expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
   });
+
+  it('a deposit activating a personal bonus racing its forfeiture: credited at most once, never kept', async () => {
+    const offers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/bonus-offers',
+        headers: { cookie: operator },
+      })
+    ).json<{ items: { id: string; title: string }[] }>().items;
+    const reload = offers.find((offer) => offer.title === 'VIP reload +30%');
+    if (!reload) throw new Error('no reload offer');
+    await repeatRace(20, async (round) => {
+      const player = await signUp(t.app);
+      const userId = await playerIdOf(t.app, operator, player.email);
+      const grant = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${userId}/bonuses`,
+          headers: { cookie: operator },
+          payload: { offerId: reload.id },
+        })
+      ).json<{ id: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/users/loyalty',
+        headers: { cookie: player.cookie },
+        payload: { preferredCrypto: { id: grant.id, isEnabled: true } },
+      });
+      const { errors } = settled(
+        await race(
+          () =>
+            t.app.inject({
+              method: 'POST',
+              url: `/api/admin/bonuses/${grant.id}/forfeit`,
+              headers: { cookie: operator },
+              payload: { reason: 'abuse' },
+            }),
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, round % 5));
+            return t.app.inject({
+              method: 'POST',
+              url: '/api/sandbox/deposits',
+              payload: {
+                globalId: player.me.globalId,
+                currency: 'USD',
+                amount: '100',
+                method: 'crypto',
+              },
+            });
+          },
+        ),
+      );
+      expect(errors).toEqual([]);
+      const [row] = await queryRows<{ status: string; credits: string; ends: string }>(
+        database.db,
+        sql`SELECT status,
+              (SELECT count(*) FROM ledger_transfers WHERE idempotency_key = ${`grant:${grant.id}`}) AS credits,
+              (SELECT count(*) FROM ledger_transfers WHERE idempotency_key = ${`grant-end:${grant.id}`}) AS ends
+            FROM bonus_grants WHERE id = ${grant.id}`,
+      );
+      // Forfeited either way; when the deposit activated it first, its credit was written off.
+      expect(row?.status).toBe('forfeited');
+      expect(Number(row?.credits)).toBeLessThanOrEqual(1);
+      expect(Number(row?.ends)).toBe(Number(row?.credits));
+    });
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
 });

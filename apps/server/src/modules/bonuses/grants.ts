@@ -92,10 +92,15 @@ export function createGrants(deps: { db: Db; ledger: Ledger; stakes: Stakes }) {
       return grant;
     },
 
-    /** A pending grant gets its amount (a deposit's match) and becomes active, credited. */
-    async activate(tx: Tx, id: string, amount: bigint, now = new Date()) {
-      const grant = await locked(tx, id);
-      if (!grant) throw AppError.notFound(BonusErrorDetail.grantNotFound);
+    /**
+     * A pending grant gets its amount (a deposit's match) and becomes active, credited; undefined
+     * when it is no longer pending. It runs inside the deposit's transaction, which already holds
+     * the player's main account: a pending grant holds no money, so the compare-and-set on its
+     * status (which waits for any other move of the row) is all the lock it needs, and the
+     * player's money lock is not taken here, out of the global order.
+     */
+    async activate(tx: Tx, grant: TGrantRow, amount: bigint, now = new Date()) {
+      const { id } = grant;
       const terms = readTerms(grant.terms);
       const active = await createBonusesRepo(tx).transition(id, ['pending'], {
         status: 'active',
