@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,10 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, minor } from './columns';
 import { users } from './accounts';
-
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * What a bonus offers and on which terms: the four welcome steps (by deposit number), the

@@ -16,9 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
-import { createdAt } from './columns';
-
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { createdAt, minor } from './columns';
 
 /**
  * A launched game: the token the studio presents on every seamless-wallet call. Demo sessions

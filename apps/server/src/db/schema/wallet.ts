@@ -13,11 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, minor } from './columns';
 import { users } from './accounts';
 import { bonusGrants } from './bonuses';
-
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const currencies = pgTable(
   'currencies',

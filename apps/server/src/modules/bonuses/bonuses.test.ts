@@ -7,6 +7,20 @@ import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
 
+/** The id of the offer with this title, as the back office lists it. */
+async function offerIdOf(app: TestApp['app'], operator: string, title: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/admin/bonus-offers',
+    headers: { cookie: operator },
+  });
+  const offer = res
+    .json<{ items: { id: string; title: string }[] }>()
+    .items.find((entry) => entry.title === title);
+  if (!offer) throw new Error(`no offer ${title}`);
+  return offer.id;
+}
+
 describe('bonuses', () => {
   let t: TestApp;
   let operator: string;
@@ -45,14 +59,7 @@ describe('bonuses', () => {
   const totalBalance = async (cookie: string) =>
     (await call('GET', '/api/v1/me/balance', cookie)).json<{ total: { value: string } }>().total
       .value;
-  const offerId = async (title: string) => {
-    const offers = (await call('GET', '/api/admin/bonus-offers', operator)).json<{
-      items: { id: string; title: string }[];
-    }>().items;
-    const offer = offers.find((entry) => entry.title === title);
-    if (!offer) throw new Error(`no offer ${title}`);
-    return offer.id;
-  };
+  const offerId = (title: string) => offerIdOf(t.app, operator, title);
 
   it('grants the welcome step of each deposit within its bounds, once per step', async () => {
     const player = await signUp(t.app);
@@ -341,15 +348,7 @@ describeRaces('bonuses: races on PostgreSQL', () => {
   afterAll(() => t.close());
 
   it('forfeit racing the expiry sweep: one ends the grant, its money written off once', async () => {
-    const offers = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/bonus-offers',
-        headers: { cookie: operator },
-      })
-    ).json<{ items: { id: string; title: string }[] }>().items;
-    const gift = offers.find((offer) => offer.title === 'Birthday gift');
-    if (!gift) throw new Error('no gift offer');
+    const gift = { id: await offerIdOf(t.app, operator, 'Birthday gift') };
     await repeatRace(20, async () => {
       const player = await signUp(t.app);
       const userId = await playerIdOf(t.app, operator, player.email);
@@ -392,15 +391,7 @@ describeRaces('bonuses: races on PostgreSQL', () => {
   });
 
   it('a deposit activating a personal bonus racing its forfeiture: credited at most once, never kept', async () => {
-    const offers = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/bonus-offers',
-        headers: { cookie: operator },
-      })
-    ).json<{ items: { id: string; title: string }[] }>().items;
-    const reload = offers.find((offer) => offer.title === 'VIP reload +30%');
-    if (!reload) throw new Error('no reload offer');
+    const reload = { id: await offerIdOf(t.app, operator, 'VIP reload +30%') };
     await repeatRace(20, async (round) => {
       const player = await signUp(t.app);
       const userId = await playerIdOf(t.app, operator, player.email);
