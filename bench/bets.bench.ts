@@ -6,39 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { signBody } from '../apps/server/src/lib/body-signature';
 import type { App } from '../apps/server/src/lib/http';
-import type { GameStudio } from '../apps/server/src/modules/games/studios';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
+import { createTestStudio, TEST_STUDIO_ID } from '../apps/server/src/test/test-studio';
 
 const PLAYERS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
-const STUDIO = 'aurum-originals';
-const SECRET = 'bench-studio-secret-0123456789abcdef';
+const studio = createTestStudio('bench-studio-secret-0123456789abcdef');
 
-const tokens: string[] = [];
-const studio: GameStudio = {
-  id: STUDIO,
-  secret: SECRET,
-  launch: (input) => {
-    tokens.push(input.token);
-    return Promise.resolve({ url: '/bench-client' });
-  },
-};
-
-function seamless(app: App, path: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify({ ...body, currency: 'USD', timestamp: Date.now() });
-  return app.inject({
-    method: 'POST',
-    url: path,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-studio-id': STUDIO,
-      'x-signature': signBody(SECRET, raw),
-    },
-  });
-}
+const seamless = (app: App, path: string, body: Record<string, unknown>) =>
+  studio.call(app, path, { ...body, currency: 'USD' });
 
 /** A player with 500 USD deposited (and, with `bonus`, its welcome bonus) and a session token. */
 async function player(app: App, gameId: number, bonus: boolean): Promise<string> {
@@ -71,7 +48,7 @@ async function player(app: App, gameId: number, bonus: boolean): Promise<string>
     headers: { cookie },
     payload: { demo: false },
   });
-  const token = tokens.at(-1);
+  const token = studio.lastToken();
   if (!token) throw new Error('no session');
   return token;
 }
@@ -124,12 +101,12 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
       WITHDRAW_PROCESS_SECONDS: '0',
       ...env,
     }),
-    { studios: [studio] },
+    { studios: [studio.studio] },
   );
   try {
     const games = await app.inject({
       method: 'GET',
-      url: `/api/v2/games?provider=${STUDIO}&category=slots`,
+      url: `/api/v2/games?provider=${TEST_STUDIO_ID}&category=slots`,
     });
     const gameId = games.json<{ items: { id: number }[] }>().items[0]?.id;
     if (!gameId) throw new Error('no slot');

@@ -3,25 +3,14 @@ import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
 import { ZBonusList, type TUserBonus } from '@aurum/contracts/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { signBody } from '../../lib/body-signature';
 import { operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { describeRaces, race } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { GameStudio } from '../games/studios';
+import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
 
-/** A studio the test plays through the signed seamless wallet, keeping its session tokens. */
-const STUDIO_ID = 'aurum-originals';
-const SECRET = 'bonus-stakes-test-secret-0123456789ab';
-const tokens: string[] = [];
-const studio: GameStudio = {
-  id: STUDIO_ID,
-  secret: SECRET,
-  launch: (input) => {
-    tokens.push(input.token);
-    return Promise.resolve({ url: '/test-client' });
-  },
-};
+const STUDIO_ID = TEST_STUDIO_ID;
+const testStudio = createTestStudio('bonus-stakes-test-secret-0123456789ab');
 
 let t: TestApp;
 let database: Database;
@@ -32,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp(
     { SEED_DEMO_DATA: 'true' },
     {
-      studios: [studio],
+      studios: [testStudio.studio],
       onDatabase: (opened) => {
         database = opened;
       },
@@ -48,37 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function seamless(path: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify({ ...body, currency: 'USD', timestamp: Date.now() });
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-studio-id': STUDIO_ID,
-      'x-signature': signBody(SECRET, raw),
-    },
-  });
-}
+const seamless = (path: string, body: Record<string, unknown>) =>
+  testStudio.call(t.app, path, { ...body, currency: 'USD' });
 
 /** A player who deposited `amount` USD (earning the welcome step) with a real-money session. */
 async function player(amount: string) {
   const signed = await signUp(t.app);
-  const deposit = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/deposits',
-    payload: { globalId: signed.me.globalId, currency: 'USD', amount, method: 'crypto' },
-  });
-  expect(deposit.statusCode).toBe(200);
-  const launch = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/games/${slotId}/session`,
-    headers: { cookie: signed.cookie },
-    payload: { demo: false },
-  });
-  expect(launch.statusCode).toBe(200);
-  const token = tokens.at(-1) ?? '';
+  const token = await testStudio.depositAndLaunch(t.app, signed, amount, slotId);
   const get = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: signed.cookie } });
   return {

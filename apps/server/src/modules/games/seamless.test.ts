@@ -4,25 +4,15 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
-import { signBody } from '../../lib/body-signature';
 import { operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { describeRaces, race, repeatRace } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import type { GameStudio } from './studios';
 
-/** A studio integration the test plays: it keeps the session tokens the platform hands it. */
-const STUDIO_ID = 'aurum-originals';
-const SECRET = 'seamless-test-secret-0123456789abcdef';
-const tokens: string[] = [];
-const studio: GameStudio = {
-  id: STUDIO_ID,
-  secret: SECRET,
-  launch: (input) => {
-    tokens.push(input.token);
-    return Promise.resolve({ url: '/test-client' });
-  },
-};
+const STUDIO_ID = TEST_STUDIO_ID;
+const testStudio = createTestStudio('seamless-test-secret-0123456789abcdef');
+const { studio } = testStudio;
 
 let t: TestApp;
 let gameId: number;
@@ -38,20 +28,7 @@ afterAll(() => t.close());
 /** A player with `amount` USD and a real-money session at the studio. */
 async function playerWithSession(amount: string) {
   const player = await signUp(t.app);
-  const deposit = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/deposits',
-    payload: { globalId: player.me.globalId, currency: 'USD', amount, method: 'crypto' },
-  });
-  expect(deposit.statusCode).toBe(200);
-  const launch = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/games/${gameId}/session`,
-    headers: { cookie: player.cookie },
-    payload: { demo: false },
-  });
-  expect(launch.statusCode).toBe(200);
-  const token = tokens.at(-1) ?? '';
+  const token = await testStudio.depositAndLaunch(t.app, player, amount, gameId);
   const balance = async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -63,23 +40,11 @@ async function playerWithSession(amount: string) {
   return { ...player, token, balance };
 }
 
-function call(
+const call = (
   path: string,
   body: Record<string, unknown>,
-  options: { secret?: string; studio?: string; timestamp?: number; signature?: string } = {},
-) {
-  const raw = JSON.stringify({ ...body, timestamp: options.timestamp ?? Date.now() });
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-studio-id': options.studio ?? STUDIO_ID,
-      'x-signature': options.signature ?? signBody(options.secret ?? SECRET, raw),
-    },
-  });
-}
+  options?: Parameters<typeof testStudio.call>[3],
+) => testStudio.call(t.app, path, body, options);
 
 const bet = (token: string, roundId: string, transactionId: string, amount: string) =>
   call(SEAMLESS_PATHS.bet, {
