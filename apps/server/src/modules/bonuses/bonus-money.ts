@@ -28,7 +28,6 @@ export function createBonusMoney(deps: {
   return {
     async forStake(tx, userId, amount) {
       const grants = await active(tx, userId);
-      if (grants.length === 0) return [];
       for (const grant of grants) {
         const { wagerMaxBet } = readTerms(grant.terms);
         if (wagerMaxBet !== null && amount > wagerMaxBet)
@@ -37,24 +36,26 @@ export function createBonusMoney(deps: {
             bonus: grant.title,
           });
       }
-      const balances = await deps.ledger.grantBalances(tx, userId);
-      return grants.map((grant) => ({
-        grantId: grant.id,
-        balance: balances.get(grant.id) ?? 0n,
-      }));
-    },
-
-    async wager(tx, userId, stake, gameId) {
-      const [current] = await active(tx, userId);
-      if (!current) return null;
-      const categories = await deps.catalogue.categoryKeysOf(gameId, tx);
-      const counted = contribution(readTerms(current.terms), categories, stake);
-      if (counted === 0n) return null;
-      const repo = createBonusesRepo(tx);
-      const progressed = await repo.addWager(current.id, counted);
-      if (progressed && progressed.wagerCurrent >= progressed.wagerTotal)
-        await deps.grants.end(current.id, 'completed', { reason: 'wagered', userId, tx });
-      return { grantId: current.id, amount: counted };
+      const balances =
+        grants.length > 0 ? await deps.ledger.grantBalances(tx, userId) : new Map<string, bigint>();
+      return {
+        grants: grants.map((grant) => ({
+          grantId: grant.id,
+          balance: balances.get(grant.id) ?? 0n,
+        })),
+        // The grants read above: the money lock keeps them as they were until the stake commits.
+        async wager(stake, gameId) {
+          const current = grants[0];
+          if (!current) return null;
+          const categories = await deps.catalogue.categoryKeysOf(gameId, tx);
+          const counted = contribution(readTerms(current.terms), categories, stake);
+          if (counted === 0n) return null;
+          const progressed = await createBonusesRepo(tx).addWager(current.id, counted);
+          if (progressed && progressed.wagerCurrent >= progressed.wagerTotal)
+            await deps.grants.end(current.id, 'completed', { reason: 'wagered', userId, tx });
+          return { grantId: current.id, amount: counted };
+        },
+      };
     },
 
     async unwager(tx, progress) {

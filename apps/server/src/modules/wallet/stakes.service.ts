@@ -115,9 +115,8 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       const repo = createWalletRepo(tx);
       await repo.lockStakes(input.userId);
       const { main, bonus } = await deps.ledger.playerBalances(tx, input.userId);
-      const available = deps.hooks.bonusMoney
-        ? await deps.hooks.bonusMoney.forStake(tx, input.userId, input.amount)
-        : [];
+      const lent = await deps.hooks.bonusMoney?.forStake(tx, input.userId, input.amount);
+      const available = lent?.grants ?? [];
       const total = main + bonus + available.reduce((all, grant) => all + grant.balance, 0n);
       if (total < input.amount) {
         throw new AppError('insufficient_funds', 402, { balance: total.toString() });
@@ -155,10 +154,7 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       });
       if (split.main > 0n) await repo.addWagered(input.userId, split.main);
       // Wagering counts only while a grant is active: none, nothing to count.
-      const progress =
-        deps.hooks.bonusMoney && available.length > 0
-          ? await deps.hooks.bonusMoney.wager(tx, input.userId, input.amount, input.gameId)
-          : null;
+      const progress = lent ? await lent.wager(input.amount, input.gameId) : null;
       return { ...split, progress };
     },
 

@@ -18,6 +18,16 @@ export interface TGrantPart {
   amount: bigint;
 }
 
+/** The active grants a stake may spend, read once per stake. */
+export interface TStakeGrants {
+  grants: { grantId: string; balance: bigint }[];
+  /**
+   * Counts the placed stake toward the current (soonest-expiring) grant's wagering, converting
+   * it when complete; null when no grant is active or the game counts nothing.
+   */
+  wager(stake: bigint, gameId: number): Promise<TGrantPart | null>;
+}
+
 /** Where money owed back to a grant goes now: the grant while open, main once converted. */
 export type TGrantDestination = 'grant' | 'main' | 'written_off';
 
@@ -30,9 +40,7 @@ export interface TBonusMoney {
    * The grants a stake of `amount` may spend after main money, soonest-expiring first, with what
    * each holds; throws (an AppError) when the stake is above an active grant's max bet.
    */
-  forStake(tx: Tx, userId: string, amount: bigint): Promise<{ grantId: string; balance: bigint }[]>;
-  /** Counts a stake toward the current grant's wagering, converting it when complete. */
-  wager(tx: Tx, userId: string, stake: bigint, gameId: number): Promise<TGrantPart | null>;
+  forStake(tx: Tx, userId: string, amount: bigint): Promise<TStakeGrants>;
   /** Takes back a rolled-back stake's progress, while its grant is still wagering. */
   unwager(tx: Tx, progress: TGrantPart): Promise<void>;
   destinations(tx: Tx, grantIds: string[]): Promise<Map<string, TGrantDestination>>;
