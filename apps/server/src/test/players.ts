@@ -84,3 +84,13 @@ export async function declineWelcomeBonus(app: App, cookie: string): Promise<voi
   });
   if (res.statusCode !== 200) throw new Error(`loyalty failed: ${res.statusCode} ${res.body}`);
 }
+
+/** The player's main (withdrawable) money in minor units: the balance's total less its bonuses. */
+export async function mainMoney(app: App, cookie: string): Promise<number> {
+  const body = (await playerCalls(app)('GET', '/api/v1/me/balance', cookie)).json<{
+    total: { value: string };
+    userBonuses: { amount: { value: string } }[];
+  }>();
+  const bonuses = body.userBonuses.reduce((sum, bonus) => sum + Number(bonus.amount.value), 0);
+  return Number(body.total.value) - bonuses;
+}

@@ -10,6 +10,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
 import { createBonusMoney } from './bonus-money';
+import { createNetworkBonus } from './network-bonus';
 import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
 import { createBonusesService, type BonusesService } from './bonuses.service';
 
@@ -35,6 +36,7 @@ export function bonusesModule(
 ): { bonuses: BonusesService } {
   const bonuses = createBonusesService({ ...deps, log: app.log });
   deps.wallet.hooks.depositCredited.push(bonuses.onDeposit);
+  deps.wallet.hooks.depositCredited.push(createNetworkBonus({ grants: bonuses.grants }));
   // Bonus money never leaves with a withdrawal: opening one forfeits the active grants.
   deps.wallet.hooks.withdrawalOpening.push((tx, userId) => bonuses.forfeitActive(tx, userId));
   deps.wallet.hooks.userBonuses.push((userId) => bonuses.walletBonuses(userId));

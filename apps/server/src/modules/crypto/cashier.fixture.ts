@@ -1,6 +1,6 @@
 import { ZTransaction } from '@aurum/contracts/wallet';
 import { expect } from 'vitest';
-import { completeProfile, playerCalls, signUp } from '../../test/players';
+import { completeProfile, mainMoney, playerCalls, signUp } from '../../test/players';
 import type { TestApp } from '../../test/test-app';
 
 export const TRON_A = `T${'A'.repeat(33)}`;
@@ -11,12 +11,8 @@ export function cashier(t: TestApp) {
   const call = playerCalls(t.app);
   return {
     call,
-    async balance(cookie: string) {
-      const body = (await call('GET', '/api/v1/me/balance', cookie)).json<{
-        total: { value: string };
-      }>();
-      return Number(body.total.value);
-    },
+    /** The player's main (withdrawable) money: the balance's total less its open bonuses. */
+    balance: (cookie: string) => mainMoney(t.app, cookie),
     /** A player with a complete profile who deposited `amount` USDT on TRC20 (confirmed). */
     async fundedPlayer(amount: string, { profile = true } = {}) {
       const player = await signUp(t.app);

@@ -17,7 +17,7 @@ describe('crypto withdrawals', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the deposit bonus of each network and credits it as bonus money', async () => {
+  it('lists the deposit bonus of each network and grants it as bonus money', async () => {
     const methods = (await c.call('GET', '/api/v1/wallet/currencies/bonus')).json<{
       items: { code: string; depositBonus: string; depositBonusAvailable: boolean }[];
     }>().items;
@@ -30,8 +30,14 @@ describe('crypto withdrawals', () => {
       depositBonusAvailable: false,
     });
     const player = await c.fundedPlayer('100');
-    // 100 USDT at rate 1 is $100.00 of main money plus a 5% bonus: 10,500 cents in total.
-    expect(await c.balance(player.cookie)).toBe(10_500);
+    // 100 USDT at rate 1 is $100.00 of main money plus a 5% bonus on a grant of its own.
+    expect(await c.balance(player.cookie)).toBe(10_000);
+    const body = (await c.call('GET', '/api/v1/me/balance', player.cookie)).json<{
+      total: { value: string };
+      userBonuses: { amount: { value: string } }[];
+    }>();
+    expect(body.total.value).toBe('10500');
+    expect(body.userBonuses.map((bonus) => bonus.amount.value)).toEqual(['500']);
   });
 
   it('quotes the fee by tier (2%, 1% from 100, 0.5% from 1,000) and bounds by balance and cap', async () => {

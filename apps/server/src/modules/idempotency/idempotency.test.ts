@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
-import { completeProfile, declineWelcomeBonus, playerCalls, signUp } from '../../test/players';
+import {
+  completeProfile,
+  declineWelcomeBonus,
+  mainMoney,
+  playerCalls,
+  signUp,
+} from '../../test/players';
 import { describeRaces, race, repeatRace } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
@@ -39,12 +45,8 @@ function cashier(t: TestApp) {
       }),
     buy: (cookie: string, key: string | undefined, body: object = {}) =>
       keyed(BUY, cookie, key, { bankId: 'rub-card', amount: '1000', ...body }),
-    async balance(cookie: string) {
-      const body = (await call('GET', '/api/v1/me/balance', cookie)).json<{
-        total: { value: string };
-      }>();
-      return Number(body.total.value);
-    },
+    /** Main money: the network's deposit bonus is a grant a withdrawal forfeits. */
+    balance: (cookie: string) => mainMoney(t.app, cookie),
     /** How many transactions of `type` the player's history holds. */
     async count(cookie: string, type: string) {
       const items = (await call('GET', '/api/v2/wallet/txns?limit=50', cookie))

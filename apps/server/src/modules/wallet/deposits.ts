@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { convert, scaleRate, RATE_UNIT } from '../../lib/exchange';
+import { convert } from '../../lib/exchange';
 import type { TWalletDeps } from './wallet-deps';
 import {
   createWalletRepo,
@@ -19,8 +19,8 @@ export type TDepositInput = Omit<
 
 /**
  * Deposits (and fiat buys): recorded when the provider announces them, moved through their
- * statuses by compare-and-set, credited through the ledger exactly once with the network's
- * deposit bonus. The player hears of a change only once its transaction commits.
+ * statuses by compare-and-set, credited through the ledger exactly once; the modules that reward
+ * deposits (bonuses, including the network's deposit bonus) do so in the same transaction. The player hears of a change only once its transaction commits.
  */
 export function createDeposits(
   deps: Pick<TWalletDeps, 'db' | 'ledger' | 'currencies' | 'users' | 'hooks'> & {
@@ -29,28 +29,6 @@ export function createDeposits(
   },
 ) {
   const currencyOf = (code: string, db?: Tx) => deps.currencies.get(code, db);
-
-  /** A network's deposit bonus (the +N% badge) goes to the player's bonus balance. */
-  async function creditDepositBonus(
-    trx: Tx,
-    row: TPaymentTransactionRow,
-    accountAmount: bigint,
-  ): Promise<void> {
-    if (!row.networkCode) return;
-    const network = await deps.currencies.getNetwork(row.networkCode, trx);
-    if (!/[1-9]/.test(network.depositBonus)) return;
-    const bonus = (accountAmount * scaleRate(network.depositBonus)) / RATE_UNIT;
-    if (bonus <= 0n) return;
-    await deps.ledger.transferIn(trx, {
-      idempotencyKey: `deposit-bonus:${row.id}`,
-      kind: 'deposit_bonus',
-      postings: [
-        { account: { house: 'bonus_cost' }, amount: -bonus },
-        { account: { userId: row.userId, kind: 'bonus' }, amount: bonus },
-      ],
-      metadata: { paymentTransactionId: row.id, share: network.depositBonus },
-    });
-  }
 
   return {
     /** Records a deposit the provider has announced; money moves only on completion. */
@@ -138,7 +116,9 @@ export function createDeposits(
         });
         if (row.method === 'fiat') await txRepo.addFiatNet(row.userId, accountAmount);
         const depositNumber = await deps.users.recordDeposit(trx, row.userId, accountAmount);
-        await creditDepositBonus(trx, row, accountAmount);
+        const network = row.networkCode
+          ? await deps.currencies.getNetwork(row.networkCode, trx)
+          : null;
         for (const hook of deps.hooks.depositCredited)
           await hook(trx, {
             userId: row.userId,
@@ -146,6 +126,11 @@ export function createDeposits(
             accountAmount,
             channel: row.method === 'crypto' ? 'crypto' : 'fiat',
             depositNumber,
+            network: network && {
+              code: network.code,
+              name: network.name,
+              depositBonus: network.depositBonus,
+            },
           });
         const completed = await txRepo.updateTransaction(row.id, {
           status: 'completed',

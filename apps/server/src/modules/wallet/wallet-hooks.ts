@@ -10,6 +10,8 @@ export interface TCreditedDeposit {
   channel: 'fiat' | 'crypto';
   /** The player's completed deposits, this one included (1 for the first). */
   depositNumber: number;
+  /** The crypto network it came over, with the share of it the network adds as a bonus. */
+  network: { code: string; name: string; depositBonus: string } | null;
 }
 
 /** A grant's share of a stake (money spent from it) or of wagering progress (counted to it). */
