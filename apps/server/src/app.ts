@@ -30,6 +30,7 @@ import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
 import { createLedger } from './modules/wallet/ledger.service';
 import { walletModule } from './modules/wallet/wallet.module';
+import { wheelModule } from './modules/wheel/wheel.module';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './plugins/error-handler';
 import { installInputGuard } from './plugins/input-guard';
 import { installCompression } from './plugins/compression';
@@ -85,6 +86,8 @@ export interface TAppOptions {
   chain?: (chain: ChainAdapter) => ChainAdapter;
   /** Receives the opened database (tests: to compare what requests stored). */
   onDatabase?: (database: Database) => void;
+  /** The wall clock where a module takes "now" from it (tests: the wheel's next UTC day). */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
@@ -168,7 +171,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   meModule(app, { users, playerAuth, wallet });
   const { operators } = operatorsModule(app, { ...shared, users, sessions, wallet, currencies });
   const { catalogue } = catalogueModule(app, { ...shared, playerAuth });
-  bonusesModule(app, {
+  const { bonuses } = bonusesModule(app, {
     ...shared,
     users,
     wallet,
@@ -177,6 +180,15 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     catalogue,
     playerAuth,
     operators,
+  });
+  wheelModule(app, {
+    ...shared,
+    wallet,
+    stakes,
+    bonuses,
+    playerAuth,
+    operators,
+    clock: options.clock ?? (() => new Date()),
   });
   const { idempotency } = idempotencyModule(app, shared);
   cryptoModule(app, {

@@ -10,11 +10,41 @@ import { ZDecimalAmount, ZMoney } from './money';
 
 /** Error details of the wheel calls (translated as `Wheel.errors.{detail}`). */
 export const WheelErrorDetail = {
-  /** Already spun this UTC day, or no prize table is set: `nextSpinAt` when known. */
+  /**
+   * 409 on a spin already made this UTC day (with `nextSpinAt`); 404 on the prizes (and the
+   * operator's table) and 409 on a spin while no prize table is set: the UI shows the wheel as
+   * not available.
+   */
   notAvailable: 'turbine_of_luck_not_available',
-  /** An operator's table that cannot be drawn from (no positive weight, a bad prize). */
+  /**
+   * 400 on an operator's table that cannot be drawn from or pays a bad prize, with `field` (the
+   * row's path, e.g. `prizes.3.amount`) and `reason` (one of `WheelTableProblem`).
+   */
   tableInvalid: 'wheel_table_invalid',
 } as const;
+
+/** The `reason` of a refused table (`wheel_table_invalid`), naming what is wrong in `field`. */
+export const WheelTableProblem = {
+  /** `prizes`: every weight is zero, so nothing could be drawn. */
+  noPositiveWeight: 'no_positive_weight',
+  /** A `none` row with an amount. */
+  amountMustBeZero: 'amount_must_be_zero',
+  /** A `main`, `bonus` or `promo` row without an amount (the UI shows 0 as "no prize"). */
+  amountMustBePositive: 'amount_must_be_positive',
+  /** More decimals than the account currency (USD) has. */
+  amountPrecision: 'amount_precision',
+  /** A `promo` row without its code. */
+  promoCodeRequired: 'promo_code_required',
+  /** A code on a row that is not `promo`. */
+  promoCodeNotAllowed: 'promo_code_not_allowed',
+  /** A `bonus` row without its offer. */
+  bonusOfferRequired: 'bonus_offer_required',
+  /** An offer on a row that is not `bonus`. */
+  bonusOfferNotAllowed: 'bonus_offer_not_allowed',
+  /** A `bonus` row whose offer does not exist or is disabled. */
+  bonusOfferNotFound: 'bonus_offer_not_found',
+} as const;
+export type TWheelTableProblem = (typeof WheelTableProblem)[keyof typeof WheelTableProblem];
 
 /** The spec's segment count: the table holds at most this many prizes. */
 export const WHEEL_SEGMENTS = 15;
@@ -77,19 +107,25 @@ export const wheelEndpoints = {
     method: 'GET',
     path: '/api/v2/turbine_of_luck/prizes',
     response: ZWheelPrizes,
-    summary: "The current prize table's segments (public: the visitor teaser shows them too)",
+    summary:
+      "The current prize table's segments (public: the visitor teaser shows them too); 404 turbine_of_luck_not_available without a table",
     tags,
   }),
   spin: defineEndpoint({
     method: 'POST',
     path: '/api/v2/turbine_of_luck',
     response: ZWheelSpinResult,
-    summary: "Spin the wheel: one per player per UTC day; the server draws the prize",
+    summary: 'Spin the wheel: one per player per UTC day; the server draws the prize',
     tags,
   }),
 };
 
-/** One row of the operator's table: amounts in USD, decimal strings; weights relative. */
+/**
+ * One row of the operator's table: amounts in USD, decimal strings; weights relative (a row of
+ * weight 0 shows on the wheel but is never drawn). `none` rows have amount 0, every other kind a
+ * positive one; `promo` rows carry a code and `bonus` rows an enabled offer, no other row either.
+ * A `bonus` grant takes the offer's terms with the row's amount as its fixed amount.
+ */
 export const ZWheelTableRow = z
   .object({
     kind: ZWheelPrizeKind,
@@ -132,7 +168,8 @@ export const adminWheelEndpoints = {
     method: 'GET',
     path: '/api/admin/wheel',
     response: ZAdminWheelTable,
-    summary: 'The current wheel prize table with weights (admin)',
+    summary:
+      'The current wheel prize table with weights (admin); 404 turbine_of_luck_not_available without one',
     tags: adminTags,
   }),
   saveTable: defineEndpoint({

@@ -8,3 +8,4 @@ export * from './schema/languages';
 export * from './schema/system';
 export * from './schema/wallet';
 export * from './schema/games';
+export * from './schema/wheel';

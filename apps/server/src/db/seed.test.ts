@@ -15,6 +15,7 @@ import {
   operators,
   seedRuns,
   telegramBots,
+  wheelPrizes,
 } from './schema';
 
 /** The same persistent database, started several times: PGlite on disk or one PostgreSQL database. */
@@ -74,6 +75,7 @@ describe('migrations and seeding', () => {
         'languages.v1',
         'operators.dev.v1',
         'telegram-bots.demo.v1',
+        'wheel.demo.v1',
       ]);
       expect(await database.db.$count(languages)).toBe(9);
       expect(await database.db.$count(operators)).toBe(1);
@@ -82,7 +84,9 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
       expect(await database.db.$count(games)).toBe(328);
       expect(await database.db.$count(banners)).toBe(6);
-      expect(await database.db.$count(bonusOffers)).toBe(8);
+      // The demo's eight and the wheel's bonus offer.
+      expect(await database.db.$count(bonusOffers)).toBe(9);
+      expect(await database.db.$count(wheelPrizes)).toBe(15);
     } finally {
       await database.close();
     }

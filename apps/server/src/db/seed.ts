@@ -7,6 +7,7 @@ import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-games.seed';
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
+import { wheelSeed } from '../modules/wheel/wheel.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -23,6 +24,7 @@ const steps: readonly SeedStep[] = [
   originalsSeed,
   demoEnginesSeed,
   bonusOffersSeed,
+  wheelSeed,
 ];
 
 /**

@@ -9,7 +9,14 @@ import { storeTerms, termsFromInput } from './terms';
  * Live and fast games count less toward wagering than slots, by category key; a game none of
  * whose categories is named counts in full.
  */
-const GAMES_WAGERS = { live: 10, 'live-roulette': 10, crash: 50, dice: 50, mines: 50, plinko: 50 };
+export const GAMES_WAGERS = {
+  live: 10,
+  'live-roulette': 10,
+  crash: 50,
+  dice: 50,
+  mines: 50,
+  plinko: 50,
+};
 
 interface TSeedOffer {
   kind: 'welcome' | 'everyday' | 'personal';

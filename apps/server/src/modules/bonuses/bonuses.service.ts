@@ -14,6 +14,7 @@ import type { TUserBonus as TWalletUserBonus } from '@aurum/contracts/wallet';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
+import { endOfUtcDay, utcDay } from '../../lib/utc-day';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { Ledger } from '../wallet/ledger.service';
@@ -32,9 +33,6 @@ import {
 } from './terms';
 
 export const WELCOME_STEPS = 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const endOfUtcDay = (at: Date) => new Date(Date.parse(`${utcDay(at)}T00:00:00.000Z`) + DAY_MS);
 
 /**
  * Bonuses: the offers (welcome steps by deposit number, the everyday bonus, personal and promo
@@ -400,6 +398,17 @@ export function createBonusesService(deps: {
       const saved = id ? await repo.updateOffer(id, values) : await repo.insertOffer(values);
       if (!saved) throw AppError.notFound(BonusErrorDetail.offerNotFound);
       return presentOffer(saved, digits);
+    },
+
+    /**
+     * An offer's title, state and stored terms, for a module granting on them (the wheel's
+     * bonus prizes); undefined when there is no such offer.
+     */
+    async offer(id: string, tx: Db | Tx = deps.db) {
+      const row = await createBonusesRepo(tx).findOffer(id);
+      return (
+        row && { id: row.id, title: row.title, enabled: row.enabled, terms: readTerms(row.terms) }
+      );
     },
 
     async userBonuses(userId: string): Promise<TUserBonus[]> {

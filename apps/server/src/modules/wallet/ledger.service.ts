@@ -9,6 +9,8 @@ export const HOUSE_KINDS = [
   'withdrawals',
   'game',
   'bonus_cost',
+  /** What the daily wheel pays to main balances (its bonus prizes are bonus cost). */
+  'wheel_cost',
   'fees',
   'adjustments',
 ] as const;
