@@ -94,3 +94,17 @@ export async function mainMoney(app: App, cookie: string): Promise<number> {
   const bonuses = body.userBonuses.reduce((sum, bonus) => sum + Number(bonus.amount.value), 0);
   return Number(body.total.value) - bonuses;
 }
+
+/** The id of the bonus offer with this title, as the back office lists it. */
+export async function offerIdOf(app: App, operator: string, title: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/admin/bonus-offers',
+    headers: { cookie: operator },
+  });
+  const offer = res
+    .json<{ items: { id: string; title: string }[] }>()
+    .items.find((entry) => entry.title === title);
+  if (!offer) throw new Error(`no offer ${title}`);
+  return offer.id;
+}

@@ -2,24 +2,10 @@ import { sql } from 'drizzle-orm';
 import { ZBonusList, ZBonusSettings, ZUserBonus, type TBonusList } from '@aurum/contracts/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
-import { operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { offerIdOf, operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-
-/** The id of the offer with this title, as the back office lists it. */
-async function offerIdOf(app: TestApp['app'], operator: string, title: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/admin/bonus-offers',
-    headers: { cookie: operator },
-  });
-  const offer = res
-    .json<{ items: { id: string; title: string }[] }>()
-    .items.find((entry) => entry.title === title);
-  if (!offer) throw new Error(`no offer ${title}`);
-  return offer.id;
-}
 
 describe('bonuses', () => {
   let t: TestApp;
