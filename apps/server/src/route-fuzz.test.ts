@@ -478,6 +478,9 @@ async function snapshot(database: Database): Promise<Record<string, string>> {
     studio_rounds: '*',
     bonus_grants: '*',
     bonus_settings: '*',
+    wheel_tables: '*',
+    wheel_prizes: '*',
+    wheel_spins: '*',
     // An offer's title is free text: an odd but valid one ('١٢٣', an emoji) rightly creates an
     // offer, recorded in the audit log. Bonus offers are the operators' configuration, not
     // money; every other audited action must stay untouched.
@@ -504,12 +507,15 @@ describe('every route refuses hostile input without a 5xx or a state change', ()
   let routes: TRoute[];
 
   beforeAll(async () => {
+    // One UTC day for the whole run: the player's spin of the day stays used.
+    const today = new Date();
     t = await createTestApp(
       { SEED_DEMO_DATA: 'true' },
       {
         onDatabase: (opened) => {
           database = opened;
         },
+        clock: () => today,
       },
     );
     // The player holds the operator's e-mail, so sign-up with it is refused too.
@@ -522,6 +528,14 @@ describe('every route refuses hostile input without a 5xx or a state change', ()
     });
     const id = found.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
     player = { cookie: signedUp.cookie, globalId: signedUp.me.globalId, id };
+    // A spin is valid whatever it carries: the player's spin of the day is used before the
+    // snapshot, so every fuzzed spin must be refused (409) and move nothing.
+    const spin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/turbine_of_luck',
+      headers: { cookie: player.cookie },
+    });
+    if (spin.statusCode !== 200) throw new Error(`the first spin failed: ${spin.body}`);
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     routes = routesOf(doc.json());
   });
