@@ -15,7 +15,7 @@ import { endOfUtcDay, utcDay } from '../../lib/utc-day';
 import type { BonusesService } from '../bonuses/bonuses.service';
 import type { Ledger } from '../wallet/ledger.service';
 import type { Stakes } from '../wallet/stakes.service';
-import { drawPrize, totalWeight, type TRandomBelow } from './draw';
+import { drawPrize, totalWeight } from './draw';
 import {
   createWheelRepo,
   type TWheelPrizeRow,
@@ -43,7 +43,6 @@ export function createWheelService(deps: {
   publishBalance: (userId: string) => Promise<void>;
   /** The wall clock; tests move it to the next UTC day. */
   clock: () => Date;
-  randomBelow?: TRandomBelow;
 }) {
   const money = (amount: bigint) => toMoney(amount, deps.precision);
   const notAvailable = (nextSpinAt: Date | null) =>
@@ -80,10 +79,8 @@ export function createWheelService(deps: {
     const repo = createWheelRepo(tx);
     const table = await repo.current();
     if (!drawable(table)) throw notAvailable(null);
-    const index = drawPrize(
-      table.prizes.map((prize) => prize.weight),
-      deps.randomBelow,
-    );
+    // node:crypto's randomInt over the rows' cumulative weights.
+    const index = drawPrize(table.prizes.map((prize) => prize.weight));
     const prize = table.prizes[index];
     if (!prize) throw new Error(`drew index ${index} of ${table.prizes.length}`);
     const spin = await repo.insertSpin({
