@@ -475,4 +475,29 @@ describeRaces('wheel: races on PostgreSQL', () => {
     });
     expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
   });
+
+  it('a spin racing a new table: drawn from one version, paid what that version says', async () => {
+    const calls = wheelCalls(t.app);
+    const records = wheelRecords(() => database);
+    const paying = (dollars: string) => [{ kind: 'main' as const, amount: dollars, weight: 1 }];
+    await repeatRace(10, async (round) => {
+      const [from, to] = round % 2 === 0 ? ['1', '2'] : ['2', '1'];
+      const current = ZAdminWheelTable.parse((await calls.publish(operator, paying(from))).json());
+      const player = await signUp(t.app);
+      const userId = await playerIdOf(t.app, operator, player.email);
+      const [spin, publish] = await race(
+        () => calls.spin(player.cookie),
+        () => calls.publish(operator, paying(to)),
+      );
+      if (spin?.status !== 'fulfilled' || publish?.status !== 'fulfilled')
+        throw new Error('a call threw');
+      expect(publish.value.statusCode).toBe(200);
+      const result = ZWheelSpinResult.parse(spin.value.json());
+      expect([current.version, current.version + 1]).toContain(result.version);
+      const cents = result.version === current.version ? from : to;
+      expect(result.amount.value).toBe(String(Number(cents) * 100));
+      expect(await records.mainBalance(userId)).toBe(BigInt(result.amount.value));
+    });
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
 });
