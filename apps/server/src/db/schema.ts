@@ -9,3 +9,4 @@ export * from './schema/system';
 export * from './schema/wallet';
 export * from './schema/games';
 export * from './schema/wheel';
+export * from './schema/promo-codes';
