@@ -166,7 +166,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   healthModule(app, shared);
   languagesModule(app, shared);
   const { users } = usersModule(shared);
-  const { sessions, playerAuth } = authModule(app, { ...shared, users });
+  const { sessions, playerAuth, signUpHooks } = authModule(app, { ...shared, users });
   const { wallet, currencies, stakes } = walletModule(app, { ...shared, users, playerAuth });
   meModule(app, { users, playerAuth, wallet });
   const { operators } = operatorsModule(app, { ...shared, users, sessions, wallet, currencies });
@@ -180,6 +180,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     catalogue,
     playerAuth,
     operators,
+    signUpHooks,
   });
   wheelModule(app, {
     ...shared,

@@ -481,6 +481,9 @@ async function snapshot(database: Database): Promise<Record<string, string>> {
     wheel_tables: '*',
     wheel_prizes: '*',
     wheel_spins: '*',
+    promo_redemptions: '*',
+    // Uses of every code; the codes themselves, like offers, are the operators' configuration.
+    promo_codes: 'id, used_count',
     // An offer's title is free text: an odd but valid one ('١٢٣', an emoji) rightly creates an
     // offer, recorded in the audit log. Bonus offers are the operators' configuration, not
     // money; every other audited action must stay untouched.

@@ -8,6 +8,7 @@ import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-game
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
 import { wheelSeed } from '../modules/wheel/wheel.seed';
+import { promoCodesSeed } from '../modules/bonuses/promo-codes.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -25,6 +26,7 @@ const steps: readonly SeedStep[] = [
   demoEnginesSeed,
   bonusOffersSeed,
   wheelSeed,
+  promoCodesSeed,
 ];
 
 /**

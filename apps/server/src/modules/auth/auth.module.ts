@@ -5,6 +5,7 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createPlayerAuth, type PlayerAuth } from './authenticate';
 import { createSessionsService, type SessionsService } from './sessions.service';
+import type { TSignUpHooks } from './sign-up-hooks';
 import { telegramBotToken } from './telegram-bots';
 
 /**
@@ -16,7 +17,7 @@ export function authModule(
   deps: Pick<TSharedDeps, 'db' | 'config' | 'passwords' | 'limiters' | 'realtime'> & {
     users: UsersService;
   },
-): { sessions: SessionsService; playerAuth: PlayerAuth } {
+): { sessions: SessionsService; playerAuth: PlayerAuth; signUpHooks: TSignUpHooks } {
   const { db, config, users } = deps;
   const { locales, defaultLocale } = config;
   const sessions = createSessionsService({
@@ -47,7 +48,8 @@ export function authModule(
     },
     locales,
     defaultLocale,
+    log: app.log,
   });
   authRoutes(app, { auth, playerAuth, users, sessions });
-  return { sessions, playerAuth };
+  return { sessions, playerAuth, signUpHooks: auth.hooks };
 }

@@ -13,6 +13,7 @@ import { assertStrongPassword } from '../../lib/password-strength';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { TUserRow, UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
+import { createSignUpHooks } from './sign-up-hooks';
 import { createTelegramBotsRepo } from './telegram-bots';
 import { verifyInitData } from './telegram-init-data';
 
@@ -30,8 +31,26 @@ export function createAuthService(deps: {
   telegram: { tokenFor(botId: string): string | undefined; maxAgeSeconds: number };
   locales: readonly TLocaleCode[];
   defaultLocale: TLocaleCode;
+  log?: { error(details: object, message: string): void };
 }) {
   const bots = createTelegramBotsRepo(deps.db);
+  const hooks = createSignUpHooks();
+
+  /**
+   * A Telegram sign-in is never refused for its promo (often a start parameter that is no code
+   * at all): a code that can be used now is redeemed, anything else only stays on the account.
+   */
+  async function redeemQuietly(userId: string, code: string): Promise<void> {
+    const promo = hooks.promo;
+    if (!promo) return;
+    try {
+      await promo.check(code);
+      await deps.db.transaction((tx) => promo.redeem(tx, userId, code));
+    } catch (error) {
+      if (!(error instanceof AppError))
+        deps.log?.error({ err: error, userId }, 'promo code at Telegram sign-up failed');
+    }
+  }
 
   const offeredLocale = (code: string | undefined): TLocaleCode => {
     const parsed = ZLocaleCode.safeParse(code);
@@ -48,16 +67,34 @@ export function createAuthService(deps: {
   }
 
   return {
+    hooks,
+
+    /**
+     * A promo code that cannot be used now refuses the sign-up (400, its detail); one that can
+     * is redeemed in the transaction that creates the account, so neither exists without the
+     * other.
+     */
     async register(body: TRegisterBody, meta: TRequestMeta): Promise<TSignedIn> {
       await deps.limiters.registerPerIp.hit(meta.ip);
       assertStrongPassword(body.password, [body.email]);
-      const user = await deps.users.create({
-        email: body.email,
-        passwordHash: await deps.passwords.hash(body.password),
-        language: offeredLocale(body.language),
-        promo: body.promo || null,
+      const promoCode = body.promo || null;
+      const promo = promoCode ? hooks.promo : undefined;
+      if (promoCode && promo) await promo.check(promoCode);
+      const passwordHash = await deps.passwords.hash(body.password);
+      const user = await deps.db.transaction(async (tx) => {
+        const created = await deps.users.create(
+          {
+            email: body.email,
+            passwordHash,
+            language: offeredLocale(body.language),
+            promo: promoCode,
+          },
+          tx,
+        );
+        if (!created) throw AppError.conflict(AuthErrorDetail.emailTaken);
+        if (promoCode && promo) await promo.redeem(tx, created.id, promoCode);
+        return created;
       });
-      if (!user) throw AppError.conflict(AuthErrorDetail.emailTaken);
       return signIn(user, meta);
     },
 
@@ -98,15 +135,20 @@ export function createAuthService(deps: {
         throw AppError.conflict(AuthErrorDetail.telegramAuthUsed);
       const telegramId = BigInt(initData.user.id);
       const existing = await deps.users.repo.findByTelegramId(telegramId);
+      const promo = body.promo || initData.startParam || null;
+      const created = existing
+        ? undefined
+        : await deps.users.create({
+            telegramId,
+            telegramUsername: initData.user.username ?? null,
+            registeredBotId: bot.id,
+            promo,
+            language: offeredLocale(initData.user.language_code),
+          });
+      if (created && promo) await redeemQuietly(created.id, promo);
       const user =
         existing ??
-        (await deps.users.create({
-          telegramId,
-          telegramUsername: initData.user.username ?? null,
-          registeredBotId: bot.id,
-          promo: body.promo || initData.startParam || null,
-          language: offeredLocale(initData.user.language_code),
-        })) ??
+        created ??
         // Two first sign-ins raced: the other one created the account.
         (await deps.users.repo.findByTelegramId(telegramId));
       if (!user) throw new AppError('internal_error', 500);

@@ -2,6 +2,7 @@ import { everySeconds } from '../../lib/every-seconds';
 import type { App } from '../../lib/http';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { TSignUpHooks } from '../auth/sign-up-hooks';
 import type { OperatorsService } from '../operators/operators.service';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
@@ -13,6 +14,8 @@ import { createBonusMoney } from './bonus-money';
 import { createNetworkBonus } from './network-bonus';
 import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
 import { createBonusesService, type BonusesService } from './bonuses.service';
+import { createPromoCodes } from './promo-codes';
+import { promoCodeAdminRoutes, promoCodeRoutes } from './promo-codes.routes';
 
 /** How often the sweep ends grants past their deadline. */
 const EXPIRY_SWEEP_SECONDS = 60;
@@ -32,6 +35,7 @@ export function bonusesModule(
     catalogue: CatalogueService;
     playerAuth: PlayerAuth;
     operators: OperatorsService;
+    signUpHooks: TSignUpHooks;
   },
 ): { bonuses: BonusesService } {
   const bonuses = createBonusesService({ ...deps, log: app.log });
@@ -49,6 +53,20 @@ export function bonusesModule(
   });
   bonusRoutes(app, { bonuses, playerAuth: deps.playerAuth });
   bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
+  const promoCodes = createPromoCodes({
+    db: deps.db,
+    grants: bonuses.grants,
+    stakes: deps.stakes,
+    precision: ACCOUNT_PRECISION,
+    present: (userId, grantId) => bonuses.userBonus(userId, grantId),
+  });
+  // A promo code typed at sign-up is redeemed with the account, or refuses it.
+  deps.signUpHooks.promo = {
+    check: (code) => promoCodes.checkAtSignUp(code),
+    redeem: (tx, userId, code) => promoCodes.redeemAtSignUp(tx, userId, code),
+  };
+  promoCodeRoutes(app, { promoCodes, playerAuth: deps.playerAuth, wallet: deps.wallet });
+  promoCodeAdminRoutes(app, { promoCodes, operators: deps.operators });
   if (deps.config.sandbox) bonusSandboxRoutes(app, { bonuses });
   everySeconds(app, EXPIRY_SWEEP_SECONDS, 'bonus expiry', () => bonuses.expireDue());
   return { bonuses };

@@ -22,6 +22,7 @@ import type { Stakes } from '../wallet/stakes.service';
 import type { TCreditedDeposit } from '../wallet/wallet.service';
 import { createBonusesRepo, type TGrantRow, type TOfferRow } from './bonuses.repo';
 import { createGrants } from './grants';
+import { createPromoCodesRepo } from './promo-codes.repo';
 import {
   conditionsOf,
   grantAmount,
@@ -122,17 +123,20 @@ export function createBonusesService(deps: {
       deposit.channel === 'fiat' ? settings?.preferredFiat : settings?.preferredCrypto;
     if (preferred) {
       const grant = await repo.findGrant(preferred);
-      const terms = grant && readTerms(grant.terms);
-      if (grant?.status === 'pending' && terms && matchesDeposit(terms, deposit.accountAmount)) {
-        const amount = grantAmount(terms, deposit.accountAmount);
+      if (grant && waitsFor(grant, deposit)) {
         await repo.saveSettings(
           deposit.userId,
           deposit.channel === 'fiat' ? { preferredFiat: null } : { preferredCrypto: null },
         );
-        const activated = amount > 0n ? await grants.activate(tx, grant, amount, now) : undefined;
         // Ended meanwhile (an operator forfeited it): the deposit earns what it would without it.
+        const activated = await activateFor(tx, grant, deposit, now);
         if (activated) return activated;
       }
+    }
+    // A promo code's deposit match waits for the next deposit within its bounds.
+    for (const grant of await createPromoCodesRepo(tx).openGrantsOf(deposit.userId)) {
+      const activated = waitsFor(grant, deposit) && (await activateFor(tx, grant, deposit, now));
+      if (activated) return activated;
     }
     const welcomeOn =
       deposit.channel === 'fiat'
@@ -156,6 +160,16 @@ export function createBonusesService(deps: {
       return grantFirstMatching(tx, offers, deposit, `everyday:${utcDay(now)}`, now);
     }
     return undefined;
+  }
+
+  /** A pending grant whose deposit bounds this deposit meets. */
+  const waitsFor = (grant: TGrantRow, deposit: TCreditedDeposit) =>
+    grant.status === 'pending' && matchesDeposit(readTerms(grant.terms), deposit.accountAmount);
+
+  /** Activates a pending grant with the deposit's match; undefined when it earns nothing. */
+  async function activateFor(tx: Tx, grant: TGrantRow, deposit: TCreditedDeposit, now: Date) {
+    const amount = grantAmount(readTerms(grant.terms), deposit.accountAmount);
+    return amount > 0n ? grants.activate(tx, grant, amount, now) : undefined;
   }
 
   async function grantFirstMatching(
@@ -409,6 +423,14 @@ export function createBonusesService(deps: {
       return (
         row && { id: row.id, title: row.title, enabled: row.enabled, terms: readTerms(row.terms) }
       );
+    },
+
+    /** One of the player's grants as their bonus list shows it. */
+    async userBonus(userId: string, grantId: string): Promise<TUserBonus> {
+      const grant = await createBonusesRepo(deps.db).findGrant(grantId);
+      if (grant?.userId !== userId) throw AppError.notFound(BonusErrorDetail.grantNotFound);
+      const balance = (await deps.ledger.grantBalances(deps.db, userId)).get(grant.id) ?? 0n;
+      return presentGrant(grant, balance, await precision());
     },
 
     async userBonuses(userId: string): Promise<TUserBonus[]> {
