@@ -3,10 +3,12 @@ import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
+import { usePromoLink } from '@/features/bonuses/hooks/use-promo-link';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
 import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
 import { useBlockingError } from '@/lib/blocking-error';
+import { signUpPromoStore } from '@/lib/sign-up-promo';
 import { useWalletModal } from '@/lib/wallet-modal';
 
 // Loaded the first time they open: forms and the cashier stay out of the first download.
@@ -21,13 +23,19 @@ const DepositSuccessModal = lazy(() =>
     default: m.DepositSuccessModal,
   })),
 );
+const PromoCodeModal = lazy(() =>
+  import('@/features/bonuses/components/promo-code-modal').then((m) => ({
+    default: m.PromoCodeModal,
+  })),
+);
 const VipDrawer = lazy(() =>
   import('@/features/vip/components/vip-drawer').then((m) => ({ default: m.VipDrawer })),
 );
 
 /** The account's overlays; players-only ones exist only while someone is signed in. */
 export function AccountOverlays() {
-  const { me } = useSession();
+  const { me, status } = useSession();
+  const promoLink = usePromoLink();
   const auth = useAuthModal();
   const wallet = useWalletModal();
   const vip = useVipDrawer();
@@ -41,6 +49,7 @@ export function AccountOverlays() {
     vip.isOpen ||
     support.isOpen ||
     depositSuccess.isOpen ||
+    promoLink.code !== null ||
     blockingError !== null;
 
   return (
@@ -54,6 +63,20 @@ export function AccountOverlays() {
         <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />
       )}
       {me && <TimedOfferModal blocked={offerBlocked} />}
+      {promoLink.code && status !== 'loading' && auth.view === null && (
+        <PromoCodeModal
+          code={promoLink.code}
+          variant="link"
+          isSignedIn={me !== null}
+          onClose={promoLink.close}
+          onSignUp={() => {
+            // The sign-up form starts with the code the link carried.
+            signUpPromoStore.open(promoLink.code ?? '');
+            promoLink.close();
+            auth.open('register');
+          }}
+        />
+      )}
     </Suspense>
   );
 }

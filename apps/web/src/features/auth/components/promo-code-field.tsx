@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-type TPromoCodeFieldProps = ComponentProps<'input'> & { error?: string };
+type TPromoCodeFieldProps = ComponentProps<'input'> & { error?: string; initiallyOpen?: boolean };
 
 /** An optional promo code, folded away behind "I have a promo code" until asked for. */
-export function PromoCodeField({ error, ...input }: TPromoCodeFieldProps) {
+export function PromoCodeField({ error, initiallyOpen = false, ...input }: TPromoCodeFieldProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(Boolean(error));
+  const [open, setOpen] = useState(Boolean(error) || initiallyOpen);
   if (!open && !error) {
     return (
       <button

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '@/lib/i18n/translate-issue';
+import { signUpPromoStore } from '@/lib/sign-up-promo';
 import { useRegister } from '../api/register';
 import { useAuthFailure } from '../hooks/use-auth-failure';
 import { ZRegisterForm } from '../utils/auth-schemas';
@@ -20,7 +21,13 @@ export function RegisterForm({ onSignedIn, onBanned }: RegisterFormProps) {
   const registerAccount = useRegister();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ZRegisterForm),
-    defaultValues: { email: '', password: '', promo: '', acceptTerms: false },
+    // A promo link may have chosen the code.
+    defaultValues: {
+      email: '',
+      password: '',
+      promo: signUpPromoStore.getView() ?? '',
+      acceptTerms: false,
+    },
     // Check on submit, then as the player corrects: no errors for a field they only passed by.
     mode: 'onSubmit',
   });
@@ -41,6 +48,7 @@ export function RegisterForm({ onSignedIn, onBanned }: RegisterFormProps) {
         promo: promo || undefined,
         language: language.success ? language.data : undefined,
       });
+      signUpPromoStore.close();
       onSignedIn();
     } catch (error) {
       failure.apply(error);
@@ -65,7 +73,11 @@ export function RegisterForm({ onSignedIn, onBanned }: RegisterFormProps) {
         error={translateIssue(t, errors.password?.message)}
         {...register('password')}
       />
-      <PromoCodeField error={translateIssue(t, errors.promo?.message)} {...register('promo')} />
+      <PromoCodeField
+        error={translateIssue(t, errors.promo?.message)}
+        initiallyOpen={Boolean(signUpPromoStore.getView())}
+        {...register('promo')}
+      />
       <TermsCheckbox
         error={translateIssue(t, errors.acceptTerms?.message)}
         {...register('acceptTerms')}

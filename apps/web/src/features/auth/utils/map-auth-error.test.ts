@@ -34,4 +34,14 @@ describe('mapAuthError', () => {
       form: 'Errors.validation_error',
     });
   });
+
+  it.each(['promo_code_not_found', 'promo_code_expired', 'promo_code_exhausted'])(
+    'puts the sign-up promo refusal %s under the promo field',
+    (detail) => {
+      expect(mapAuthError(apiError(400, detail))).toEqual({
+        fields: [{ path: 'promo', message: `Bonuses.errors.${detail}` }],
+        banned: false,
+      });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { AuthErrorDetail } from '@aurum/contracts/auth';
 import { ErrorDetail, ZValidationIssue } from '@aurum/contracts/http';
+import { PROMO_REFUSALS } from '@aurum/contracts/promo-codes';
 import { z } from 'zod';
 import { isApiError, NETWORK_ERROR_DETAIL } from '@/lib/api-error';
 
@@ -24,6 +25,9 @@ export function mapAuthError(error: unknown): TAuthFailure {
   const failure: TAuthFailure = { fields: [], banned: false };
   if (!isApiError(error)) return { ...failure, form: 'Errors.unexpected_error' };
   const { detail, params } = error;
+  // A promo code that cannot be used: said under the promo field, translated with the bonuses.
+  if ((PROMO_REFUSALS as readonly string[]).includes(detail))
+    return { ...failure, fields: [{ path: 'promo', message: `Bonuses.errors.${detail}` }] };
   switch (detail) {
     case AuthErrorDetail.banned:
       return { ...failure, banned: true };

@@ -10,6 +10,7 @@ import { ActiveBonusCard } from './active-bonus-card';
 import { BonusHistory } from './bonus-history';
 import { EverydayOffer } from './everyday-offer';
 import { PersonalOffers } from './personal-offers';
+import { PromoCodeForm } from './promo-code-form';
 import { WelcomeSteps } from './welcome-steps';
 import { WelcomeSwitches } from './welcome-switches';
 
@@ -47,12 +48,15 @@ export function BonusesOverview() {
   const { templates, bonuses: grants, everydayUnlocksAt } = bonuses.data;
   if (grants.length === 0 && templates.length === 0)
     return (
-      <EmptyState
-        testId="bonuses-empty"
-        icon={Gift}
-        title={t('Bonuses.empty_title')}
-        description={t('Bonuses.empty_description')}
-      />
+      <div className="flex flex-col gap-6">
+        <EmptyState
+          testId="bonuses-empty"
+          icon={Gift}
+          title={t('Bonuses.empty_title')}
+          description={t('Bonuses.empty_description')}
+        />
+        <PromoCodeForm />
+      </div>
     );
 
   const open = grants.filter(isOpen);
@@ -71,6 +75,7 @@ export function BonusesOverview() {
           </div>
         </section>
       )}
+      <PromoCodeForm />
       <WelcomeSteps templates={templates} />
       <PersonalOffers templates={templates} settings={settings.data} />
       <div className="grid gap-6 lg:grid-cols-2">
