@@ -71,7 +71,7 @@ export function AccountOverlays() {
           onClose={promoLink.close}
           onSignUp={() => {
             // The sign-up form starts with the code the link carried.
-            signUpPromoStore.open(promoLink.code ?? '');
+            signUpPromoStore.open((promoLink.code ?? '').toUpperCase());
             promoLink.close();
             auth.open('register');
           }}

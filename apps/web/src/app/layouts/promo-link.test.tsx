@@ -47,7 +47,7 @@ describe('a promo link (?promo=CODE)', () => {
     await userEvent.click(within(modal).getByTestId('promo-modal-sign-up'));
 
     const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
-    expect(within(form).getByTestId('auth-promo')).toHaveValue('welcome10');
+    expect(within(form).getByTestId('auth-promo')).toHaveValue('WELCOME10');
     expect(router.state.location.search).toBe('');
     await userEvent.type(within(form).getByTestId('auth-email'), 'new@example.com');
     await userEvent.type(within(form).getByTestId('auth-password'), 'correct horse battery');

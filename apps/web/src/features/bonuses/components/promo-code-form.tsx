@@ -63,7 +63,7 @@ export function PromoCodeForm() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            className="font-mono tracking-wider uppercase"
+            className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
             {...register('code')}
           />
         </FormField>

@@ -85,7 +85,7 @@ export function PromoCodeTerms({ info }: { info: TPromoCodeInfo }) {
         {rows.map(([label, value]) => (
           <div
             key={label}
-            className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 sm:flex-col sm:items-start sm:gap-0.5"
+            className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 sm:flex-col sm:items-start sm:justify-start sm:gap-0.5"
           >
             <dt className="text-xs text-muted">{label}</dt>
             <dd className="font-semibold text-fg">{value}</dd>
