@@ -28,7 +28,8 @@ const typeCode = async (code: string) => {
   await userEvent.type(await screen.findByTestId('promo-code-input'), code);
 };
 
-describe('promo code field', () => {
+// Typing and the first render are slow on a busy machine: the default 5 s is too tight.
+describe('promo code field', { timeout: 15_000 }, () => {
   it.each([
     ['promo_code_not_found', 404, 'There is no such promo code.'],
     ['promo_code_expired', 409, 'This promo code has expired.'],
