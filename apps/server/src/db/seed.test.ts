@@ -8,6 +8,7 @@ import { openDatabase } from './client';
 import {
   banners,
   bonusOffers,
+  promoCodes,
   cryptoNetworks,
   currencies,
   games,
@@ -74,6 +75,7 @@ describe('migrations and seeding', () => {
         'games.originals.v1',
         'languages.v1',
         'operators.dev.v1',
+        'promo-codes.demo.v1',
         'telegram-bots.demo.v1',
         'wheel.demo.v1',
       ]);
@@ -84,9 +86,10 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
       expect(await database.db.$count(games)).toBe(328);
       expect(await database.db.$count(banners)).toBe(6);
-      // The demo's eight and the wheel's bonus offer.
-      expect(await database.db.$count(bonusOffers)).toBe(9);
+      // The demo's eight, the wheel's bonus offer and three behind the demo promo codes.
+      expect(await database.db.$count(bonusOffers)).toBe(12);
       expect(await database.db.$count(wheelPrizes)).toBe(15);
+      expect(await database.db.$count(promoCodes)).toBe(3);
     } finally {
       await database.close();
     }
