@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabaseUrl, testConfig } from '../test/test-app';
+import { DEMO_WHEEL_PROMO_CODE } from '../modules/wheel/wheel.seed';
 import { openDatabase } from './client';
 import {
   banners,
@@ -86,10 +87,13 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
       expect(await database.db.$count(games)).toBe(328);
       expect(await database.db.$count(banners)).toBe(6);
-      // The demo's eight, the wheel's bonus offer and three behind the demo promo codes.
-      expect(await database.db.$count(bonusOffers)).toBe(12);
+      // The demo's eight, the wheel's bonus offer and four behind the demo promo codes.
+      expect(await database.db.$count(bonusOffers)).toBe(13);
       expect(await database.db.$count(wheelPrizes)).toBe(15);
-      expect(await database.db.$count(promoCodes)).toBe(3);
+      expect(await database.db.$count(promoCodes)).toBe(4);
+      // The wheel's promo prize hands out a code a player can redeem.
+      const codes = await database.db.select({ code: promoCodes.code }).from(promoCodes);
+      expect(codes.map((row) => row.code)).toContain(DEMO_WHEEL_PROMO_CODE);
     } finally {
       await database.close();
     }

@@ -14,8 +14,8 @@ interface TSeedPromo {
 }
 
 /**
- * The demo's promo codes: a fixed $10 bonus, +50% on the next deposit, and a summer code long
- * over, to show a refusal.
+ * The demo's promo codes: a fixed $10 bonus, +50% on the next deposit, the wheel's $5 prize,
+ * and a summer code long over, to show a refusal.
  */
 export const DEMO_PROMO_CODES: readonly TSeedPromo[] = [
   {
@@ -41,6 +41,15 @@ export const DEMO_PROMO_CODES: readonly TSeedPromo[] = [
     startsAt: '2024-01-01T00:00:00.000Z',
     endsAt: null,
     totalLimit: 1000,
+  },
+  {
+    // The demo wheel's promo prize (wheel.seed.ts): a $5 bonus, one per player.
+    code: 'LUCKY5',
+    title: 'Turbine of luck: $5 bonus',
+    terms: { fixedAmount: '5', wager: 20, wagerMaxBet: '2', deadlineHours: 72 },
+    startsAt: '2024-01-01T00:00:00.000Z',
+    endsAt: null,
+    totalLimit: null,
   },
   {
     code: 'SUMMER2024',
