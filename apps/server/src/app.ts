@@ -205,6 +205,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
   await gamesModule(app, {
     ...shared,
+    freeRounds: bonuses.freeRounds,
     users,
     wallet,
     currencies,

@@ -15,6 +15,8 @@ export const BonusErrorDetail = {
   maxBetExceeded: 'bonus_max_bet_exceeded',
   /** A personal offer needs either a deposit percentage or a fixed amount. */
   nothingOffered: 'bonus_offers_nothing',
+  /** `freespinsGame` names no slot of the in-house studio. */
+  freeSpinsGameInvalid: 'bonus_free_spins_game_invalid',
 } as const;
 
 export const BONUS_OFFER_KINDS = ['welcome', 'everyday', 'personal', 'promo'] as const;
@@ -50,6 +52,8 @@ export const ZBonusConditions = z.object({
   fixedAmount: ZMoney.nullable(),
   freespinsCount: z.number().int().min(0),
   freespinsAmount: ZMoney.nullable(),
+  /** The in-house slot the free spins play (its slug); null: the studio's default slot. */
+  freespinsGame: z.string().nullable(),
   wager: ZMultiplier,
   wagerFreespins: ZMultiplier,
   wagerMaxBet: ZMoney.nullable(),
@@ -95,6 +99,33 @@ export const ZUserBonus = z.object({
 });
 export type TUserBonus = z.infer<typeof ZUserBonus>;
 
+export const FREE_SPIN_STATUSES = ['active', 'finished', 'expired', 'forfeited'] as const;
+
+/**
+ * Free spins a bonus gave: rounds of one in-house slot at a fixed stake that the house pays;
+ * their winnings become a bonus (wagered `wagerFreespins` times) when the last spin settles.
+ */
+export const ZFreeSpins = z.object({
+  id: z.uuid(),
+  /** The bonus that carried them. */
+  bonusId: z.uuid(),
+  title: z.string(),
+  gameId: z.number().int(),
+  gameTitle: z.string(),
+  total: z.number().int().min(1),
+  remaining: z.number().int().min(0),
+  /** One spin's stake. */
+  stake: ZMoney,
+  winnings: ZMoney,
+  status: z.enum(FREE_SPIN_STATUSES),
+  expiresAt: z.iso.datetime(),
+  /** Finished with winnings: the bonus they became and its amount (after the cap). */
+  winningsBonusId: z.uuid().nullable(),
+  granted: ZMoney.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TFreeSpins = z.infer<typeof ZFreeSpins>;
+
 export const ZBonusList = z.object({
   /** Completed deposits: 4 or more switch the drawer to the everyday bonus. */
   depositCount: z.number().int().min(0),
@@ -103,6 +134,8 @@ export const ZBonusList = z.object({
   templates: z.array(ZBonusTemplate),
   /** Pending and active grants first, then ended ones, newest first. */
   bonuses: z.array(ZUserBonus),
+  /** Free spins: active ones first (soonest-expiring), then ended ones, newest first. */
+  freeSpins: z.array(ZFreeSpins),
 });
 export type TBonusList = z.infer<typeof ZBonusList>;
 
@@ -172,6 +205,8 @@ export const ZBonusTermsInput = z
     fixedAmount: ZDecimalAmount.nullable().default(null),
     freespinsCount: z.number().int().min(0).max(1000).default(0),
     freespinsAmount: ZDecimalAmount.nullable().default(null),
+    /** The slug of an in-house slot; null (default) plays the studio's default slot. */
+    freespinsGame: z.string().trim().min(1).max(120).nullable().default(null),
     wager: ZMultiplier.default(35),
     wagerFreespins: ZMultiplier.default(35),
     wagerMaxBet: ZDecimalAmount.nullable().default(null),

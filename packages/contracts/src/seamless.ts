@@ -28,6 +28,12 @@ export const SeamlessErrorDetail = {
   transactionRolledBack: 'transaction_rolled_back',
   roundNotFound: 'round_not_found',
   roundClosed: 'round_closed',
+  /** A free round the player does not have for this game (unknown, ended, expired). */
+  freeRoundNotFound: 'free_round_not_found',
+  /** Every spin of the free round is played (or in play). */
+  freeRoundsUsedUp: 'free_rounds_used_up',
+  /** A free round is played at its own stake (`stake`), never another. */
+  freeRoundStake: 'free_round_stake_mismatch',
 } as const;
 
 /** What a `bigint` column holds: a win above 2^63 - 1 is refused, never a database error. */
@@ -44,13 +50,20 @@ const ZBase = z.object({
 });
 
 export const ZSeamlessBalanceRequest = ZBase;
-export const ZSeamlessBetRequest = ZBase.extend({
+const ZMoveRequest = ZBase.extend({
   roundId: ZId,
   transactionId: ZId,
   amount: ZMinor,
   currency: z.string(),
 });
-export const ZSeamlessWinRequest = ZSeamlessBetRequest.extend({
+export const ZSeamlessBetRequest = ZMoveRequest.extend({
+  /**
+   * Plays one spin of this free round (from `freerounds`) at its fixed stake: the house stakes,
+   * no player money moves, and the round's wins go to the free round's winnings.
+   */
+  freeRoundId: z.uuid().optional(),
+});
+export const ZSeamlessWinRequest = ZMoveRequest.extend({
   /** The round is over: no more bets or wins on it. */
   finished: z.boolean(),
 });
@@ -61,18 +74,42 @@ export const ZSeamlessRollbackRequest = ZBase.extend({
   referenceTransactionId: ZId,
 });
 
+/** Free rounds the platform awarded a player for one game (industry "free rounds"). */
+export const ZSeamlessFreeRound = z.object({
+  id: z.uuid(),
+  total: z.number().int().min(1),
+  remaining: z.number().int().min(0),
+  /** One spin's stake, minor units. */
+  stake: ZMinor,
+  /** Won so far, minor units. */
+  winnings: ZMinor,
+  status: z.enum(['active', 'finished', 'expired', 'forfeited']),
+  /** Finished: what the winnings became as a bonus (after the cap); null without winnings. */
+  granted: ZMinor.nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type TSeamlessFreeRound = z.infer<typeof ZSeamlessFreeRound>;
+
 export const ZSeamlessAnswer = z.object({
   /** The player's spendable balance after the call (main plus bonus money). */
   balance: ZMinor,
   currency: z.string(),
   /** The platform's id of the movement (absent for balance calls and empty movements). */
   transactionId: z.string().nullable(),
+  /** A free round's bet, win or rollback: the free round after it. */
+  freeRound: ZSeamlessFreeRound.optional(),
 });
 export type TSeamlessAnswer = z.infer<typeof ZSeamlessAnswer>;
+
+/** `freerounds`: the session player's active free rounds for the session's game. */
+export const ZSeamlessFreeRoundsRequest = ZBase;
+export const ZSeamlessFreeRounds = z.object({ freeRounds: z.array(ZSeamlessFreeRound) });
+export type TSeamlessFreeRounds = z.infer<typeof ZSeamlessFreeRounds>;
 
 export const SEAMLESS_PATHS = {
   balance: '/api/provider/v1/balance',
   bet: '/api/provider/v1/bet',
   win: '/api/provider/v1/win',
   rollback: '/api/provider/v1/rollback',
+  freeRounds: '/api/provider/v1/freerounds',
 } as const;

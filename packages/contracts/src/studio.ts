@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http';
 import { ZMinorAmount } from './money';
+import { ZSeamlessFreeRound } from './seamless';
 
 /**
  * The in-house studio's own API, called by its game client inside the game frame. The session
@@ -24,6 +25,10 @@ export const StudioErrorDetail = {
   roundClosed: 'round_closed',
   invalidAction: 'invalid_action',
   walletUnavailable: 'wallet_unavailable',
+  /** A free round the player does not have here (ended, expired, another game's). */
+  freeRoundNotFound: 'free_round_not_found',
+  /** Every spin of the free round is played. */
+  freeRoundsUsedUp: 'free_rounds_used_up',
 } as const;
 
 const ZMinor = ZMinorAmount;
@@ -53,6 +58,13 @@ export const ZStudioRound = z.object({
 });
 export type TStudioRound = z.infer<typeof ZStudioRound>;
 
+/**
+ * Free spins the platform awarded the player for this game: each is played at `stake`, and
+ * their winnings become a bonus at the platform when the last one settles (`granted`).
+ */
+export const ZStudioFreeRound = ZSeamlessFreeRound;
+export type TStudioFreeRound = z.infer<typeof ZStudioFreeRound>;
+
 export const ZStudioSession = z.object({
   sessionId: z.string(),
   game: z.object({
@@ -68,6 +80,8 @@ export const ZStudioSession = z.object({
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
   /** A multi-step round (mines) still waiting for the player, to resume. */
   openRound: ZStudioRound.nullable(),
+  /** The player's free rounds for this game, soonest-expiring first (none in demo). */
+  freeRounds: z.array(ZStudioFreeRound),
 });
 export type TStudioSession = z.infer<typeof ZStudioSession>;
 
@@ -75,6 +89,8 @@ export const ZStudioPlayBody = z.object({
   bet: ZMinor,
   /** The game's round parameters (per game type in @aurum/games), checked by the studio. */
   params: z.record(z.string(), z.unknown()).default({}),
+  /** Play one spin of this free round: the bet is its fixed stake, whatever `bet` says. */
+  freeRoundId: z.uuid().optional(),
 });
 
 export const ZStudioActionBody = z.discriminatedUnion('action', [
@@ -83,7 +99,12 @@ export const ZStudioActionBody = z.discriminatedUnion('action', [
 ]);
 export type TStudioAction = z.infer<typeof ZStudioActionBody>;
 
-export const ZStudioPlay = z.object({ round: ZStudioRound, balance: ZMinor });
+export const ZStudioPlay = z.object({
+  round: ZStudioRound,
+  balance: ZMinor,
+  /** A free round's spin: the free round after it (finished with `granted` after the last). */
+  freeRound: ZStudioFreeRound.optional(),
+});
 export type TStudioPlay = z.infer<typeof ZStudioPlay>;
 
 const tags = ['studio'];

@@ -3,6 +3,7 @@ export * from './schema/accounts';
 export * from './schema/bonuses';
 export * from './schema/catalogue';
 export * from './schema/fiat';
+export * from './schema/free-spins';
 export * from './schema/idempotency';
 export * from './schema/languages';
 export * from './schema/system';

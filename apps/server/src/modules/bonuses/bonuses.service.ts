@@ -15,12 +15,17 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import { endOfUtcDay, utcDay } from '../../lib/utc-day';
+import { parseGameCode } from '@aurum/games';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { DEFAULT_FREE_SPINS_SLOT } from '../catalogue/studio-games.seed';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { Ledger } from '../wallet/ledger.service';
 import type { Stakes } from '../wallet/stakes.service';
 import type { TCreditedDeposit } from '../wallet/wallet.service';
 import { createBonusesRepo, type TGrantRow, type TOfferRow } from './bonuses.repo';
+import { checkFreeSpinsTerms, createFreeSpins, type TFreeSpinsSlot } from './free-spins';
+import { presentFreeSpins } from './free-spins-view';
 import { createGrants } from './grants';
 import { createPromoCodesRepo } from './promo-codes.repo';
 import {
@@ -49,9 +54,24 @@ export function createBonusesService(deps: {
   stakes: Stakes;
   currencies: CurrenciesService;
   users: UsersService;
+  catalogue: Pick<CatalogueService, 'findGameBySlug' | 'gameCard'>;
   log?: TItemLog;
 }) {
-  const grants = createGrants(deps);
+  /** Free spins play an active slot of the in-house studio: the one named, or the default. */
+  const slot: TFreeSpinsSlot = async (slug, db) => {
+    const row = await deps.catalogue.findGameBySlug(slug ?? DEFAULT_FREE_SPINS_SLOT, db);
+    const code = row && parseGameCode(row.externalId);
+    const isSlot = code?.type === 'slot-lines' || code?.type === 'slot-ways';
+    return row?.isActive && row.integration === 'inhouse' && isSlot
+      ? { id: row.id, title: row.title }
+      : undefined;
+  };
+  const freeSpins = createFreeSpins({ db: deps.db, stakes: deps.stakes, slot, log: deps.log });
+  const grants = createGrants({ ...deps, extras: freeSpins });
+  freeSpins.bind(grants);
+  /** Free spins alone are worth a grant even without bonus money. */
+  const worthGranting = (terms: TBonusTerms, amount: bigint) =>
+    amount > 0n || terms.freespinsCount > 0;
   const precision = async () =>
     (await deps.currencies.get(deps.currencies.accountCurrency)).precision;
 
@@ -168,8 +188,9 @@ export function createBonusesService(deps: {
 
   /** Activates a pending grant with the deposit's match; undefined when it earns nothing. */
   async function activateFor(tx: Tx, grant: TGrantRow, deposit: TCreditedDeposit, now: Date) {
-    const amount = grantAmount(readTerms(grant.terms), deposit.accountAmount);
-    return amount > 0n ? grants.activate(tx, grant, amount, now) : undefined;
+    const terms = readTerms(grant.terms);
+    const amount = grantAmount(terms, deposit.accountAmount);
+    return worthGranting(terms, amount) ? grants.activate(tx, grant, amount, now) : undefined;
   }
 
   async function grantFirstMatching(
@@ -187,7 +208,7 @@ export function createBonusesService(deps: {
     const best = matching[0];
     if (!best) return undefined;
     const amount = grantAmount(best.terms, deposit.accountAmount);
-    if (amount === 0n) return undefined;
+    if (!worthGranting(best.terms, amount)) return undefined;
     return grants.create(
       tx,
       {
@@ -215,6 +236,8 @@ export function createBonusesService(deps: {
       throw AppError.notFound(BonusErrorDetail.offerNotFound);
     const terms = readTerms(offer.terms);
     const fixed = terms.fixedAmount;
+    // A deposit match waits for the deposit; a fixed amount or free spins alone are given now.
+    const waits = fixed === null && terms.matchBp > 0;
     const grant = await grants.create(tx, {
       userId,
       offerId,
@@ -223,7 +246,7 @@ export function createBonusesService(deps: {
       title: offer.title,
       terms,
       amount: fixed ?? 0n,
-      status: fixed === null ? 'pending' : 'active',
+      status: waits ? 'pending' : 'active',
     });
     if (!grant) throw new Error('a fresh personal grant collided');
     const balance = (await deps.ledger.grantBalances(tx, userId)).get(grant.id) ?? 0n;
@@ -232,6 +255,8 @@ export function createBonusesService(deps: {
 
   return {
     grants,
+    /** Free rounds, lent to the seamless wallet. */
+    freeRounds: freeSpins.freeRounds,
 
     /**
      * Registered with the wallet: inside a withdrawal's transaction, under the player's
@@ -242,6 +267,7 @@ export function createBonusesService(deps: {
     async forfeitActive(tx: Tx, userId: string): Promise<void> {
       for (const grant of await createBonusesRepo(tx).activeOf(userId))
         await grants.end(grant.id, 'forfeited', { reason: 'withdrawal', userId, tx });
+      await freeSpins.forfeitActive(tx, userId);
     },
 
     /** The player's open grants as the wallet's balance lists them. */
@@ -277,11 +303,12 @@ export function createBonusesService(deps: {
     async list(userId: string, now = new Date()): Promise<TBonusList> {
       const repo = createBonusesRepo(deps.db);
       const digits = await precision();
-      const [offers, rows, balances, depositCount] = await Promise.all([
+      const [offers, rows, balances, depositCount, awards] = await Promise.all([
         repo.listOffers(),
         repo.grantsOf(userId),
         deps.ledger.grantBalances(deps.db, userId),
         deps.users.findById(userId).then((user) => user?.depositCount ?? 0),
+        freeSpins.ofUser(userId),
       ]);
       const claimedRefs = new Set(
         rows.filter((row) => row.source === 'deposit').map((row) => row.sourceRef),
@@ -348,6 +375,7 @@ export function createBonusesService(deps: {
         bonuses: ordered
           .filter((row) => !(row.source === 'personal' && row.status === 'pending'))
           .map((row) => presentGrant(row, balances.get(row.id) ?? 0n, digits)),
+        freeSpins: await presentFreeSpins(awards, rows, deps.catalogue, digits),
       };
     },
 
@@ -401,6 +429,12 @@ export function createBonusesService(deps: {
       const digits = await precision();
       const terms = termsFromInput(body.terms, digits);
       validateOffer(body, terms);
+      if (terms.freespinsCount > 0 || terms.freespinsGame !== null)
+        checkFreeSpinsTerms(
+          Boolean(await slot(terms.freespinsGame, tx)),
+          terms.freespinsCount,
+          terms.freespinsAmount,
+        );
       const repo = createBonusesRepo(tx);
       const values = {
         kind: body.kind,
@@ -461,7 +495,7 @@ export function createBonusesService(deps: {
     /** The expiry sweep: every open grant past its deadline, each in its own transaction. */
     async expireDue(now = new Date()) {
       const due = await createBonusesRepo(deps.db).dueForExpiry(now, 500);
-      return forEachItem(
+      const ended = await forEachItem(
         due,
         async (grant) => {
           try {
@@ -478,6 +512,9 @@ export function createBonusesService(deps: {
         },
         { log: deps.log, name: 'bonus expiry' },
       );
+      // Free spins outlive a grant that converted early: they keep their own deadline.
+      const spins = await freeSpins.expireDue(now);
+      return { done: ended.done + spins.done, failed: ended.failed + spins.failed };
     },
   };
 }

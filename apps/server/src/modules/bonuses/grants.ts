@@ -36,7 +36,18 @@ export interface TNewGrantInput {
  * accounts), in the transaction that moves its money, so two moves of one grant never both
  * happen and its money moves once.
  */
-export function createGrants(deps: { db: Db; ledger: Ledger; stakes: Stakes }) {
+/** What else a grant carries (its free spins): told when it becomes active and when it ends. */
+export interface TGrantExtras {
+  award(tx: Tx, grant: TGrantRow): Promise<unknown>;
+  grantEnded(tx: Tx, grantId: string, ending: TGrantEnding, now: Date): Promise<void>;
+}
+
+export function createGrants(deps: {
+  db: Db;
+  ledger: Ledger;
+  stakes: Stakes;
+  extras?: TGrantExtras;
+}) {
   const account = (grant: Pick<TGrantRow, 'id' | 'userId'>) => ({
     userId: grant.userId,
     kind: 'grant' as const,
@@ -88,7 +99,10 @@ export function createGrants(deps: { db: Db; ledger: Ledger; stakes: Stakes }) {
         expiresAt: new Date(now.getTime() + input.terms.deadlineHours * HOUR_MS),
       };
       const grant = await createBonusesRepo(tx).insertGrant(values);
-      if (grant?.status === 'active') await credit(tx, grant, grant.amount);
+      if (grant?.status === 'active') {
+        await credit(tx, grant, grant.amount);
+        await deps.extras?.award(tx, grant);
+      }
       return grant;
     },
 
@@ -110,6 +124,7 @@ export function createGrants(deps: { db: Db; ledger: Ledger; stakes: Stakes }) {
       });
       if (!active) return undefined;
       await credit(tx, active, amount);
+      await deps.extras?.award(tx, active);
       return active;
     },
 
@@ -157,6 +172,7 @@ export function createGrants(deps: { db: Db; ledger: Ledger; stakes: Stakes }) {
         });
         // The row is locked: nobody else can have moved it since it was read.
         if (!ended) throw new Error(`grant ${id} moved under its lock`);
+        await deps.extras?.grantEnded(tx, id, ending, options.now ?? new Date());
         return ended;
       };
       return options.tx ? work(options.tx) : deps.db.transaction(work);

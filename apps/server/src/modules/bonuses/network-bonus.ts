@@ -14,6 +14,7 @@ export const NETWORK_BONUS_TERMS: Omit<TBonusTerms, 'matchBp'> = {
   fixedAmount: null,
   freespinsCount: 0,
   freespinsAmount: null,
+  freespinsGame: null,
   wager: 10,
   wagerFreespins: 0,
   wagerMaxBet: null,

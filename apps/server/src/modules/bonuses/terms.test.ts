@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   contribution,
   conversionOf,
+  freeSpinsConversion,
+  freeSpinsWinningsTerms,
   grantAmount,
   matchesDeposit,
   readTerms,
@@ -84,5 +86,42 @@ describe('bonus terms arithmetic', () => {
     const json = JSON.parse(JSON.stringify(storeTerms(original))) as unknown;
     expect(readTerms(json)).toEqual(original);
     expect(original).toMatchObject({ matchBp: 5_000, minDeposit: 2_000n, wagerMaxBet: 500n });
+  });
+
+  it.each([
+    // [caps, spins x stake (cents), winnings, granted, written off]
+    [{}, [10, 20], 5_000n, 5_000n, 0n],
+    [{ freespinsMaxAmount: '30' }, [10, 20], 5_000n, 3_000n, 2_000n],
+    [{ freespinsMaxAmount: '30' }, [10, 20], 2_999n, 2_999n, 0n],
+    // 10 spins of 0.20: 2.00 of spins, 5x caps at 10.00.
+    [{ freespinsMaxAmountMultiplier: 5 }, [10, 20], 5_000n, 1_000n, 4_000n],
+    [{ freespinsMaxAmountMultiplier: 5, freespinsMaxAmount: '8' }, [10, 20], 5_000n, 800n, 4_200n],
+    [{ freespinsMaxAmount: '30' }, [10, 20], 0n, 0n, 0n],
+  ] as const)(
+    'free spins %j over %j: winnings %s become %s, %s written off',
+    (caps, [total, stake], winnings, granted, writtenOff) => {
+      expect(
+        freeSpinsConversion(
+          terms({ freespinsCount: total, ...caps }),
+          { total, stake: BigInt(stake) },
+          winnings,
+        ),
+      ).toEqual({ granted, writtenOff });
+    },
+  );
+
+  it('wagers free spins winnings wagerFreespins times, with no free spins of their own', () => {
+    const winnings = freeSpinsWinningsTerms(
+      terms({ freespinsCount: 50, freespinsAmount: '0.2', wager: 35, wagerFreespins: 20 }),
+      1_234n,
+    );
+    expect(winnings).toMatchObject({ wager: 20, freespinsCount: 0, matchBp: 0 });
+    expect(wagerTotal(winnings, 1_234n)).toBe(24_680n);
+  });
+
+  it('reads terms stored before free spins named their slot', () => {
+    const stored = storeTerms(terms({ freespinsCount: 5, freespinsAmount: '0.2' }));
+    delete stored.freespinsGame;
+    expect(readTerms(stored).freespinsGame).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export const ZStoredTerms = z.object({
   fixedAmount: ZNullableMinor,
   freespinsCount: z.number().int().min(0),
   freespinsAmount: ZNullableMinor,
+  /** The in-house slot's slug; null (and terms stored before it existed): the default slot. */
+  freespinsGame: z.string().nullable().default(null),
   wager: z.number().int().min(0),
   wagerFreespins: z.number().int().min(0),
   wagerMaxBet: ZNullableMinor,
@@ -59,6 +61,7 @@ export function termsFromInput(input: TBonusTermsInput, precision: number): TBon
     fixedAmount: optional(input.fixedAmount),
     freespinsCount: input.freespinsCount,
     freespinsAmount: optional(input.freespinsAmount),
+    freespinsGame: input.freespinsGame,
     wager: input.wager,
     wagerFreespins: input.wagerFreespins,
     wagerMaxBet: optional(input.wagerMaxBet),
@@ -92,6 +95,7 @@ export function conditionsOf(
     fixedAmount: optional(terms.fixedAmount),
     freespinsCount: terms.freespinsCount,
     freespinsAmount: optional(terms.freespinsAmount),
+    freespinsGame: terms.freespinsGame,
     wager: terms.wager,
     wagerFreespins: terms.wagerFreespins,
     wagerMaxBet: optional(terms.wagerMaxBet),
@@ -156,4 +160,41 @@ export function conversionOf(
   const cap = conversionCap(terms, granted);
   const converted = cap === null || balance <= cap ? balance : cap;
   return { converted, writtenOff: balance - converted };
+}
+
+/**
+ * What free spins' winnings become: a bonus of at most the lower of `freespinsMaxAmount` and
+ * `freespinsMaxAmountMultiplier` times the spins' value (count x stake), the excess written
+ * off; no cap when neither is set.
+ */
+export function freeSpinsConversion(
+  terms: TBonusTerms,
+  spins: { total: number; stake: bigint },
+  winnings: bigint,
+): { granted: bigint; writtenOff: bigint } {
+  const value = BigInt(spins.total) * spins.stake;
+  const caps = [
+    terms.freespinsMaxAmount,
+    terms.freespinsMaxAmountMultiplier === null
+      ? null
+      : value * BigInt(terms.freespinsMaxAmountMultiplier),
+  ].filter((cap): cap is bigint => cap !== null);
+  const cap = caps.length === 0 ? null : caps.reduce((low, next) => (next < low ? next : low));
+  const granted = cap === null || winnings <= cap ? winnings : cap;
+  return { granted, writtenOff: winnings - granted };
+}
+
+/**
+ * The terms of the bonus free spins' winnings become: the original's, wagered
+ * `wagerFreespins` times, with no free spins of their own (so it never awards spins again).
+ */
+export function freeSpinsWinningsTerms(terms: TBonusTerms, granted: bigint): TBonusTerms {
+  return {
+    ...terms,
+    matchBp: 0,
+    fixedAmount: granted,
+    freespinsCount: 0,
+    freespinsAmount: null,
+    wager: terms.wagerFreespins,
+  };
 }

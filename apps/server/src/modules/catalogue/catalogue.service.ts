@@ -91,7 +91,9 @@ export function createCatalogueService(deps: { db: Db }) {
       };
     },
 
-    findGameBySlug: (slug: string) => repo.findGameBySlug(slug),
+    /** A game by its slug, active or not, within `db` if given. */
+    findGameBySlug: (slug: string, db: DbOrTx = deps.db) =>
+      createCatalogueRepo(db).findGameBySlug(slug),
     /** An active game with what launching it needs (integration, external id, blacklists). */
     launchable: (id: number) => repo.findGame(id),
     /** Title and cover of a game, for feeds. */

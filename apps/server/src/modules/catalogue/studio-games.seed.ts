@@ -45,6 +45,9 @@ export const ORIGINALS: TOriginal[] = [
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
 ];
 
+/** The in-house slot free spins play when an offer names none. */
+export const DEFAULT_FREE_SPINS_SLOT = slugify('Pharaoh’s Fortune Lines');
+
 const rtpOf = (code: TGameCode) =>
   VARIANTS[code.type].find((variant) => variant.id === code.variant)?.rtp ?? null;
 

@@ -12,6 +12,7 @@ import { gamesAdminRoutes, gamesRoutes } from './games.routes';
 import { createGamesService } from './games.service';
 import { seamlessRoutes } from './seamless.routes';
 import { createSeamlessWallet } from './seamless.service';
+import type { TFreeRounds } from './free-rounds';
 import type { GameStudio } from './studios';
 
 /**
@@ -30,6 +31,8 @@ export async function gamesModule(
     operators: OperatorsService;
     inhouseStudio: GameStudio;
     fairness: Fairness;
+    /** Free rounds a bonus awarded, played through the seamless wallet. */
+    freeRounds?: TFreeRounds;
     /** Integrations of external studios (TAppOptions.studios). */
     externalStudios: readonly GameStudio[];
   },
@@ -47,6 +50,7 @@ export async function gamesModule(
     catalogue,
     realtime,
     currency: accountCurrency,
+    freeRounds: deps.freeRounds,
   });
   const external = new Map(deps.externalStudios.map((entry) => [entry.id, entry]));
   const games = createGamesService({

@@ -5,6 +5,8 @@ import {
   ZSeamlessAnswer,
   ZSeamlessBalanceRequest,
   ZSeamlessBetRequest,
+  ZSeamlessFreeRounds,
+  ZSeamlessFreeRoundsRequest,
   ZSeamlessRollbackRequest,
   ZSeamlessWinRequest,
 } from '@aurum/contracts/seamless';
@@ -91,6 +93,20 @@ export function seamlessRoutes(
     route(SEAMLESS_PATHS.rollback, ZSeamlessRollbackRequest, 'Cancel a stake', (studio, body) =>
       deps.seamless.rollback(studio, body),
     );
+    scope.route({
+      method: 'POST',
+      url: SEAMLESS_PATHS.freeRounds,
+      schema: {
+        body: ZSeamlessFreeRoundsRequest,
+        response: { 200: ZSeamlessFreeRounds },
+        summary: "The session player's free rounds (free spins a bonus awarded) for its game",
+        tags: ['seamless wallet'],
+      },
+      async handler(request) {
+        const body = request.body as z.output<typeof ZSeamlessFreeRoundsRequest>;
+        return deps.seamless.freeRounds(studioOf(request, body), body.sessionToken);
+      },
+    });
     done();
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TLastBet } from '@aurum/contracts/games';
 import { toMoney } from '@aurum/contracts/money';
-import type { TSeamlessAnswer } from '@aurum/contracts/seamless';
+import type { TSeamlessAnswer, TSeamlessFreeRounds } from '@aurum/contracts/seamless';
 import { SeamlessErrorDetail as Detail } from '@aurum/contracts/seamless';
 import type { z } from 'zod';
 import type {
@@ -17,6 +17,7 @@ import type { UsersService } from '../users/users.service';
 import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
 import type { TGrantPart } from '../wallet/wallet-hooks';
 import type { WalletService } from '../wallet/wallet.service';
+import type { TFreeRounds } from './free-rounds';
 import {
   createGamesRepo,
   type TGameRoundRow,
@@ -80,6 +81,8 @@ export function createSeamlessWallet(deps: {
   catalogue: CatalogueService;
   realtime: RealtimePublisher;
   currency: { code: string; precision: number };
+  /** Free rounds a bonus awarded; none until the bonuses module lends them. */
+  freeRounds?: TFreeRounds;
 }) {
   const answer = async (
     db: Db | Tx,
@@ -189,6 +192,15 @@ export function createSeamlessWallet(deps: {
       return answer(deps.db, session.userId, null);
     },
 
+    /** The session player's free rounds for the session's game. */
+    async freeRounds(studio: string, token: string): Promise<TSeamlessFreeRounds> {
+      const session = await sessionOf(deps.db, studio, token);
+      if (!deps.freeRounds) return { freeRounds: [] };
+      return {
+        freeRounds: await deps.freeRounds.available(deps.db, session.userId, session.gameId),
+      };
+    },
+
     async bet(studio: string, body: TBet): Promise<TSeamlessAnswer> {
       checkCurrency(body.currency);
       const amount = BigInt(body.amount);
@@ -223,6 +235,28 @@ export function createSeamlessWallet(deps: {
         await refuseBanned(tx, session.userId);
         if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
         if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+        if (body.freeRoundId !== undefined) {
+          // The house stakes a free round: no player money moves, the spin is taken instead.
+          if (!deps.freeRounds) throw AppError.notFound(Detail.freeRoundNotFound);
+          const freeRound = await deps.freeRounds.take(tx, {
+            studio,
+            roundId: body.roundId,
+            transactionId: body.transactionId,
+            userId: session.userId,
+            gameId: session.gameId,
+            freeRoundId: body.freeRoundId,
+            amount,
+          });
+          const response = {
+            ...(await answer(tx, session.userId, claimed.row.id.toString())),
+            freeRound,
+          };
+          await repo.updateTransaction(claimed.row.id, { response });
+          return { response, moved: false };
+        }
+        // A free round is played by its one free bet alone.
+        if (await deps.freeRounds?.isFreeRound(tx, studio, body.roundId))
+          throw AppError.conflict(Detail.roundClosed);
         const split = await deps.stakes.stake(tx, {
           userId: session.userId,
           amount,
@@ -270,6 +304,25 @@ export function createSeamlessWallet(deps: {
           return { response: claimed.replay, moved: false, closed: undefined };
         if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
         if (round.status === 'closed') throw AppError.conflict(Detail.roundClosed);
+        // Only a round nobody staked money on can be a free round: its win goes to the winnings.
+        const free =
+          round.betMain + round.betBonus === 0n
+            ? await deps.freeRounds?.win(tx, {
+                studio,
+                roundId: body.roundId,
+                amount,
+                finished: body.finished,
+              })
+            : undefined;
+        if (free) {
+          await repo.addToRound(round.id, { win: amount }, body.finished);
+          const response = {
+            ...(await answer(tx, session.userId, claimed.row.id.toString())),
+            freeRound: free.freeRound,
+          };
+          await repo.updateTransaction(claimed.row.id, { response });
+          return { response, moved: free.moved, closed: undefined };
+        }
         const grants =
           round.betBonus > 0n
             ? await repo.grantStakes(studio, body.roundId)
@@ -327,6 +380,7 @@ export function createSeamlessWallet(deps: {
         if ('replay' in claimed) return { response: claimed.replay, moved: false };
 
         let bet = await repo.transaction(studio, body.referenceTransactionId);
+        let freeRound: TSeamlessAnswer['freeRound'];
         // The bet has not arrived: a tombstone makes sure it never counts (it will be answered
         // transaction_rolled_back). Only a call of another player can hold the id meanwhile.
         const tombstone = bet
@@ -372,9 +426,18 @@ export function createSeamlessWallet(deps: {
               mainPart: split.main,
               bonusPart: split.bonus,
             });
+            // A free round's bet gives its spin back.
+            freeRound = await deps.freeRounds?.rollback(tx, {
+              studio,
+              roundId: body.roundId,
+              betTransactionId: body.referenceTransactionId,
+            });
           }
         }
-        const response = await answer(tx, session.userId, claimed.row.id.toString());
+        const response = {
+          ...(await answer(tx, session.userId, claimed.row.id.toString())),
+          ...(freeRound ? { freeRound } : {}),
+        };
         await repo.updateTransaction(claimed.row.id, { response });
         return { response, moved: bet?.status === 'done' && bet.amount > 0n };
       });

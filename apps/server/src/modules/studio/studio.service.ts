@@ -17,6 +17,7 @@ import {
 import { StudioErrorDetail as Detail } from '@aurum/contracts/studio';
 import type {
   TStudioAction,
+  TStudioFreeRound,
   TStudioPlay,
   TStudioRound,
   TStudioSession,
@@ -135,8 +136,26 @@ export function createStudio(deps: {
     return reply.answer.balance;
   }
 
+  /** The player's free rounds for the session's game; none in demo or while the wallet is away. */
+  async function freeRoundsOf(session: TStudioSessionRow): Promise<TStudioFreeRound[]> {
+    if (session.demo) return [];
+    const reply = await deps.wallet.freeRounds(session.platformToken);
+    return reply.ok ? reply.answer.freeRounds : [];
+  }
+
+  /** The stake of a free round the player has here: the only bet it plays at. */
+  async function freeRoundStake(session: TStudioSessionRow, freeRoundId: string): Promise<bigint> {
+    const found = (await freeRoundsOf(session)).find((free) => free.id === freeRoundId);
+    if (!found) throw AppError.notFound(Detail.freeRoundNotFound);
+    if (found.remaining === 0) throw AppError.conflict(Detail.freeRoundsUsedUp);
+    return BigInt(found.stake);
+  }
+
   /** Pays a decided round (nothing for a loss, but the round is still closed at the wallet). */
-  async function settle(round: TStudioRoundRow, session: TStudioSessionRow): Promise<string> {
+  async function settle(
+    round: TStudioRoundRow,
+    session: TStudioSessionRow,
+  ): Promise<{ balance: string; freeRound?: TStudioFreeRound }> {
     if (session.demo) {
       return deps.db.transaction(async (tx) => {
         const txRepo = createStudioRepo(tx);
@@ -144,7 +163,7 @@ export function createStudio(deps: {
         const balance = (locked?.demoBalance ?? 0n) + round.payout;
         await txRepo.setDemoBalance(session.id, balance);
         await txRepo.updateRound(round.id, { status: 'closed', closedAt: new Date() });
-        return balance.toString();
+        return { balance: balance.toString() };
       });
     }
     const reply = await deps.wallet.win({
@@ -159,7 +178,9 @@ export function createStudio(deps: {
     // A closed round at the wallet means an earlier attempt got through.
     if (!reply.ok && reply.detail !== 'round_closed') throw walletError(reply);
     await repo.updateRound(round.id, { status: 'closed', closedAt: new Date() });
-    return reply.ok ? reply.answer.balance : balanceOf(session);
+    if (!reply.ok) return { balance: await balanceOf(session) };
+    const { balance, freeRound } = reply.answer;
+    return freeRound ? { balance, freeRound } : { balance };
   }
 
   /**
@@ -263,10 +284,11 @@ export function createStudio(deps: {
 
     async session(sessionId: string, playerOf: TPlayerOf): Promise<TStudioSession> {
       const session = await openSession(sessionId, playerOf);
-      const [balance, seed, unfinished] = await Promise.all([
+      const [balance, seed, unfinished, freeRounds] = await Promise.all([
         balanceOf(session),
         deps.fairness.activeSeed(deps.db, session.playerRef),
         repo.unfinishedRound(session.id),
+        freeRoundsOf(session),
       ]);
       const openRound =
         unfinished?.status === 'open' ? present(unfinished, await hashOfSeed(unfinished)) : null;
@@ -288,17 +310,23 @@ export function createStudio(deps: {
           nonce: seed.nonce,
         },
         openRound,
+        freeRounds,
       };
     },
 
     async play(
       sessionId: string,
       playerOf: TPlayerOf,
-      input: { bet: string; params: Record<string, unknown> },
+      input: { bet: string; params: Record<string, unknown>; freeRoundId?: string },
     ): Promise<TStudioPlay> {
       const session = await openSession(sessionId, playerOf);
-      const bet = BigInt(input.bet);
-      if (bet < deps.limits.minBet || bet > deps.limits.maxBet) {
+      const { freeRoundId } = input;
+      if (freeRoundId !== undefined && session.demo)
+        throw AppError.notFound(Detail.freeRoundNotFound);
+      // A free spin plays at the free round's stake: the platform awarded it, not the client.
+      const bet =
+        freeRoundId === undefined ? BigInt(input.bet) : await freeRoundStake(session, freeRoundId);
+      if (freeRoundId === undefined && (bet < deps.limits.minBet || bet > deps.limits.maxBet)) {
         throw new AppError(Detail.betOutOfRange, 400, {
           min: deps.limits.minBet.toString(),
           max: deps.limits.maxBet.toString(),
@@ -349,6 +377,7 @@ export function createStudio(deps: {
           transactionId: `${placing.id}:bet`,
           amount: bet,
           currency: session.currency,
+          ...(freeRoundId === undefined ? {} : { freeRoundId }),
         });
         if (!reply.ok) {
           // No answer: the stake may have landed, so the sweep cancels it at the wallet.
@@ -365,9 +394,9 @@ export function createStudio(deps: {
           balance: await balanceOf(session),
         };
       }
-      const balance = await settle(decided, session);
+      const settled = await settle(decided, session);
       const closed = { ...decided, status: 'closed' };
-      return { round: present(closed, await hashOfSeed(decided)), balance };
+      return { round: present(closed, await hashOfSeed(decided)), ...settled };
     },
 
     async act(
@@ -412,8 +441,8 @@ export function createStudio(deps: {
       });
       if (next.status === 'open')
         return { round: present(next, await hashOfSeed(next)), balance: await balanceOf(session) };
-      const balance = await settle(next, session);
-      return { round: present({ ...next, status: 'closed' }, await hashOfSeed(next)), balance };
+      const settled = await settle(next, session);
+      return { round: present({ ...next, status: 'closed' }, await hashOfSeed(next)), ...settled };
     },
 
     /**

@@ -368,6 +368,7 @@ describe('finishing rounds left half-way', () => {
     const rollbacks: string[] = [];
     const wallet: WalletClient = {
       balance: () => Promise.resolve(unavailable),
+      freeRounds: () => Promise.resolve(unavailable),
       // The stake's answer is lost: it may or may not have been taken.
       bet: () => Promise.resolve(unavailable),
       win: () => Promise.resolve(unavailable),

@@ -1,4 +1,10 @@
-import { SEAMLESS_PATHS, ZSeamlessAnswer, type TSeamlessAnswer } from '@aurum/contracts/seamless';
+import {
+  SEAMLESS_PATHS,
+  ZSeamlessAnswer,
+  ZSeamlessFreeRounds,
+  type TSeamlessAnswer,
+} from '@aurum/contracts/seamless';
+import type { z } from 'zod';
 import { signBody, SIGNATURE_HEADER, STUDIO_HEADER } from '../../lib/body-signature';
 
 /** Sends one signed request to the platform and reads the answer. */
@@ -8,8 +14,8 @@ export type TWalletTransport = (
   headers: Record<string, string>,
 ) => Promise<{ status: number; body: unknown }>;
 
-export type TWalletReply =
-  | { ok: true; answer: TSeamlessAnswer }
+export type TWalletReply<TAnswer = TSeamlessAnswer> =
+  | { ok: true; answer: TAnswer }
   /** The platform answered no: `detail` says why (insufficient_funds carries the balance). */
   | { ok: false; status: number; detail: string; balance?: string }
   /** No answer (network, 5xx): the outcome is unknown and the call must be repeated. */
@@ -37,7 +43,11 @@ export function createWalletClient(deps: {
   secret: string;
   transport: TWalletTransport;
 }) {
-  async function call(path: string, body: Record<string, unknown>): Promise<TWalletReply> {
+  async function call<TSchema extends z.ZodType = typeof ZSeamlessAnswer>(
+    path: string,
+    body: Record<string, unknown>,
+    schema: TSchema = ZSeamlessAnswer as unknown as TSchema,
+  ): Promise<TWalletReply<z.output<TSchema>>> {
     const rawBody = JSON.stringify({ ...body, timestamp: Date.now() });
     let reply: { status: number; body: unknown };
     try {
@@ -50,7 +60,7 @@ export function createWalletClient(deps: {
     }
     if (reply.status >= 500) return { ok: false, status: 0, detail: 'wallet_unavailable' };
     if (reply.status === 200) {
-      const parsed = ZSeamlessAnswer.safeParse(reply.body);
+      const parsed = schema.safeParse(reply.body);
       if (parsed.success) return { ok: true, answer: parsed.data };
       return { ok: false, status: 0, detail: 'wallet_unavailable' };
     }
@@ -65,12 +75,17 @@ export function createWalletClient(deps: {
 
   return {
     balance: (sessionToken: string) => call(SEAMLESS_PATHS.balance, { sessionToken }),
+    /** The session player's free rounds for the session's game. */
+    freeRounds: (sessionToken: string) =>
+      call(SEAMLESS_PATHS.freeRounds, { sessionToken }, ZSeamlessFreeRounds),
     bet: (input: {
       sessionToken: string;
       roundId: string;
       transactionId: string;
       amount: bigint;
       currency: string;
+      /** A free round's spin: the house stakes it. */
+      freeRoundId?: string;
     }) => call(SEAMLESS_PATHS.bet, { ...input, amount: input.amount.toString() }),
     win: (input: {
       sessionToken: string;
