@@ -1,5 +1,6 @@
 import type {
   TBonusConditions,
+  TFreeSpins,
   TBonusList,
   TBonusSettings,
   TBonusTemplate,
@@ -25,6 +26,7 @@ export function aBonusConditions(overrides: Partial<TBonusConditions> = {}): TBo
     fixedAmount: null,
     freespinsCount: 0,
     freespinsAmount: null,
+    freespinsGame: null,
     wager: 35,
     wagerFreespins: 35,
     wagerMaxBet: null,
@@ -87,7 +89,35 @@ export function aUserBonus(overrides: Partial<TUserBonus> = {}): TUserBonus {
 }
 
 export function aBonusList(overrides: Partial<TBonusList> = {}): TBonusList {
-  return { depositCount: 0, everydayUnlocksAt: null, templates: [], bonuses: [], ...overrides };
+  return {
+    depositCount: 0,
+    everydayUnlocksAt: null,
+    templates: [],
+    bonuses: [],
+    freeSpins: [],
+    ...overrides,
+  };
+}
+
+/** 50 free spins of 0.20 on a slot, 12 played, 3.40 won. */
+export function aFreeSpins(overrides: Partial<TFreeSpins> = {}): TFreeSpins {
+  return {
+    id: '2c9a6f4e-2a51-4d8e-9f5c-1b2c3d4e5f61',
+    bonusId: '7b0f6a4e-2a51-4d8e-9f5c-1b2c3d4e5f60',
+    title: 'Fourth deposit +50% and 50 free spins',
+    gameId: 42,
+    gameTitle: 'Pharaoh’s Fortune Lines',
+    total: 50,
+    remaining: 38,
+    stake: aUsd('0.20'),
+    winnings: aUsd('3.40'),
+    status: 'active',
+    expiresAt: '2026-03-16T17:30:00.000Z',
+    winningsBonusId: null,
+    granted: null,
+    createdAt: '2026-03-13T17:30:00.000Z',
+    ...overrides,
+  };
 }
 
 export function aBonusSettings(overrides: Partial<TBonusSettings> = {}): TBonusSettings {

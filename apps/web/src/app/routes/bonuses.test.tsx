@@ -5,6 +5,7 @@ import {
   aBonusList,
   aBonusSettings,
   aBonusTemplate,
+  aFreeSpins,
   aUsd,
   aUserBonus,
 } from '@/testing/bonus-fixtures';
@@ -54,6 +55,38 @@ describe('bonuses page', () => {
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(within(card).getByTestId('bonus-time-left')).toHaveTextContent('2 d 5 h 1 min');
     expect(within(card).getByTestId('bonus-max-bet')).toHaveTextContent('5.00 USD');
+  });
+
+  it('shows free spins with spins left, winnings and a link that opens their slot', async () => {
+    renderPage({
+      list: listOf({
+        freeSpins: [
+          aFreeSpins(),
+          aFreeSpins({
+            id: crypto.randomUUID(),
+            status: 'finished',
+            remaining: 0,
+            granted: aUsd('3.40'),
+          }),
+        ],
+      }),
+    });
+    const [active, finished] = await screen.findAllByTestId('free-spins');
+    expect(active).toHaveTextContent('Pharaoh’s Fortune Lines');
+    expect(within(active as HTMLElement).getByTestId('free-spins-left')).toHaveTextContent(
+      '38 of 50 left',
+    );
+    expect(within(active as HTMLElement).getByTestId('free-spins-winnings')).toHaveTextContent(
+      '3.40 USD',
+    );
+    expect(within(active as HTMLElement).getByTestId('free-spins-play')).toHaveAttribute(
+      'href',
+      '/games/42/session',
+    );
+    expect(within(finished as HTMLElement).getByTestId('free-spins-result')).toHaveTextContent(
+      'Winnings became a bonus of 3.40 USD',
+    );
+    expect(screen.queryByTestId('bonuses-empty')).not.toBeInTheDocument();
   });
 
   it('lists ended grants in the history with what they left', async () => {

@@ -9,6 +9,7 @@ import { useBonuses } from '../api/get-bonuses';
 import { ActiveBonusCard } from './active-bonus-card';
 import { BonusHistory } from './bonus-history';
 import { EverydayOffer } from './everyday-offer';
+import { FreeSpinsCard } from './free-spins-card';
 import { PersonalOffers } from './personal-offers';
 import { PromoCodeForm } from './promo-code-form';
 import { WelcomeSteps } from './welcome-steps';
@@ -45,8 +46,8 @@ export function BonusesOverview() {
       />
     );
 
-  const { templates, bonuses: grants, everydayUnlocksAt } = bonuses.data;
-  if (grants.length === 0 && templates.length === 0)
+  const { templates, bonuses: grants, everydayUnlocksAt, freeSpins } = bonuses.data;
+  if (grants.length === 0 && templates.length === 0 && freeSpins.length === 0)
     return (
       <div className="flex flex-col gap-6">
         <EmptyState
@@ -71,6 +72,18 @@ export function BonusesOverview() {
           <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {open.map((bonus) => (
               <ActiveBonusCard key={bonus.id} bonus={bonus} />
+            ))}
+          </div>
+        </section>
+      )}
+      {freeSpins.length > 0 && (
+        <section className="flex flex-col gap-3" aria-label={t('Bonuses.free_spins.title')}>
+          <h2 className="text-base font-bold tracking-tight text-fg">
+            {t('Bonuses.free_spins.title')}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+            {freeSpins.map((spins) => (
+              <FreeSpinsCard key={spins.id} spins={spins} />
             ))}
           </div>
         </section>

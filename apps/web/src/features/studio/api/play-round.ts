@@ -7,13 +7,15 @@ export interface TPlayRound {
   /** Integer minor units. */
   bet: bigint;
   params: Record<string, unknown>;
+  /** A free spin: the studio plays it at the free round's own stake. */
+  freeRoundId?: string;
 }
 
 /** Places a bet: the studio takes it, decides the round and pays a win in one call. */
-export function playRound({ sessionId, bet, params }: TPlayRound) {
+export function playRound({ sessionId, bet, params, freeRoundId }: TPlayRound) {
   return apiRequest(studioEndpoints.play, {
     params: { sessionId },
-    body: { bet: bet.toString(), params },
+    body: { bet: bet.toString(), params, ...(freeRoundId ? { freeRoundId } : {}) },
   });
 }
 

@@ -1,4 +1,9 @@
-import type { TStudioAction, TStudioRound, TStudioSession } from '@aurum/contracts/studio';
+import type {
+  TStudioAction,
+  TStudioFreeRound,
+  TStudioRound,
+  TStudioSession,
+} from '@aurum/contracts/studio';
 import { StudioErrorDetail } from '@aurum/contracts/studio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +31,8 @@ export interface TRoundResult {
 const SETTLE_WATCHDOG_MS = 9_000;
 const RECENT_LIMIT = 16;
 
+const playable = (free: TStudioFreeRound) => free.status === 'active' && free.remaining > 0;
+
 const toResult = (round: TStudioRound, label?: string): TRoundResult => ({
   label: label ?? formatMultiplier(round.multiplier),
   roundId: round.id,
@@ -52,6 +59,9 @@ export function useRoundController(session: TStudioSession) {
   const [recent, setRecent] = useState<TRoundResult[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [fatal, setFatal] = useState<unknown>(null);
+  /** Free spins that just ended: what their winnings became. */
+  const [freeSpinsDone, setFreeSpinsDone] = useState<TStudioFreeRound | null>(null);
+  const freeRound = session.freeRounds.find(playable) ?? null;
   const animating = useRef<{ roundId: string; watchdog: number } | null>(null);
   /** A call on its way: a double click never sends a second bet or step. */
   const calling = useRef(false);
@@ -70,11 +80,17 @@ export function useRoundController(session: TStudioSession) {
     setRecent((previous) => [entry, ...previous].slice(0, RECENT_LIMIT));
   }
 
-  function accept(round: TStudioRound, balance: bigint) {
+  function accept(round: TStudioRound, balance: bigint, free?: TStudioFreeRound) {
+    if (free && !playable(free)) setFreeSpinsDone(free);
     queryClient.setQueryData(sessionKey, (previous) =>
       previous
         ? {
             ...previous,
+            freeRounds: free
+              ? previous.freeRounds.flatMap((entry) =>
+                  entry.id !== free.id ? [entry] : playable(free) ? [free] : [],
+                )
+              : previous.freeRounds,
             balance: balance.toString(),
             fairness: {
               ...previous.fairness,
@@ -125,14 +141,17 @@ export function useRoundController(session: TStudioSession) {
     }
   }
 
-  async function run(call: () => Promise<{ round: TStudioRound; balance: string }>) {
+  async function run(
+    call: () => Promise<{ round: TStudioRound; balance: string; freeRound?: TStudioFreeRound }>,
+  ) {
     if (busy || calling.current) return null;
     calling.current = true;
     setBusy(true);
     setNotice(null);
+    setFreeSpinsDone(null);
     try {
-      const { round, balance } = await call();
-      accept(round, BigInt(balance));
+      const { round, balance, freeRound: free } = await call();
+      accept(round, BigInt(balance), free);
       return round;
     } catch (error) {
       fail(error);
@@ -150,9 +169,22 @@ export function useRoundController(session: TStudioSession) {
     notice,
     fatal,
     showNotice: setNotice,
-    /** Places a bet; resolves to the round (the game then animates it and calls `settle`). */
+    /** The free spins the next play uses (at their own stake), if the player has any here. */
+    freeRound,
+    freeSpinsDone,
+    /**
+     * Places a bet (a free spin while the player has one here); resolves to the round (the game
+     * then animates it and calls `settle`).
+     */
     play: (bet: bigint, params: Record<string, unknown>) =>
-      run(() => playRound.mutateAsync({ sessionId: session.sessionId, bet, params })),
+      run(() =>
+        playRound.mutateAsync({
+          sessionId: session.sessionId,
+          bet: freeRound ? BigInt(freeRound.stake) : bet,
+          params,
+          ...(freeRound ? { freeRoundId: freeRound.id } : {}),
+        }),
+      ),
     /** One step of an open round; a step that closes it must be settled like a play. */
     act: (roundId: string, action: TStudioAction) =>
       run(() => actRound.mutateAsync({ sessionId: session.sessionId, roundId, action })),

@@ -47,7 +47,8 @@ export function useSingleRound<TSchema extends z.ZodType>(
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function start(params: Record<string, unknown>, stake?: bigint) {
-    const bet = stake ?? checkedBet();
+    // A free spin's stake is the free round's: the bet field does not count.
+    const bet = rounds.freeRound ? BigInt(rounds.freeRound.stake) : (stake ?? checkedBet());
     if (bet === null) return null;
     const round = await rounds.play(bet, params);
     if (!round) return null;

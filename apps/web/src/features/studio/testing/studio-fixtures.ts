@@ -1,4 +1,4 @@
-import type { TStudioRound, TStudioSession } from '@aurum/contracts/studio';
+import type { TStudioFreeRound, TStudioRound, TStudioSession } from '@aurum/contracts/studio';
 
 export const SESSION_ID = '0123456789abcdef0123456789abcdef';
 export const SESSION_PATH = `/api/studio/v1/sessions/${SESSION_ID}`;
@@ -20,6 +20,22 @@ export function aStudioSession(overrides: Partial<TStudioSession> = {}): TStudio
     limits: { minBet: '10', maxBet: '10000', defaultBet: '100' },
     fairness: { serverSeedHash: HASH, clientSeed: 'lucky-client', nonce: 7 },
     openRound: null,
+    freeRounds: [],
+    ...overrides,
+  };
+}
+
+/** Three free spins of 0.20, none played yet. */
+export function aFreeRound(overrides: Partial<TStudioFreeRound> = {}): TStudioFreeRound {
+  return {
+    id: '9d5c1f0e-6a8e-4c55-9a53-0e7f8f6c2a22',
+    total: 3,
+    remaining: 3,
+    stake: '20',
+    winnings: '0',
+    status: 'active',
+    granted: null,
+    expiresAt: '2026-03-17T12:00:00.000Z',
     ...overrides,
   };
 }

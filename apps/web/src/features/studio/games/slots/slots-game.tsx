@@ -1,6 +1,7 @@
 import { MULTIPLIER_SCALE } from '@aurum/games';
 import { useTranslation } from 'react-i18next';
 import { BetField } from '../../components/bet-field';
+import { FreeSpinsBanner } from '../../components/free-spins-banner';
 import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
 import { RoundResult, WinPopup } from '../../components/round-result';
@@ -31,7 +32,7 @@ const BIG_WIN = 10 * MULTIPLIER_SCALE;
 /** Lines and ways slots: five reels, themed symbols, wins, free spins, a paytable. */
 export function SlotsGame() {
   const { t } = useTranslation();
-  const { game, theme, session, currency } = useStudio();
+  const { game, theme, session, currency, rounds } = useStudio();
   const { reels, rows } = slotShape(game.type, game.variant);
   const paylines = slotPaylines(game.type, game.variant);
   const rules = slotRules(game.type, game.variant);
@@ -73,8 +74,12 @@ export function SlotsGame() {
       }
       panel={
         <>
+          <FreeSpinsBanner />
           <BetField label={t('Studio.slots.total_bet')} />
-          <PlayButton label={t('Studio.slots.spin')} onClick={() => void spin()} />
+          <PlayButton
+            label={rounds.freeRound ? t('Studio.free_spins.spin') : t('Studio.slots.spin')}
+            onClick={() => void spin()}
+          />
           <RoundResult />
         </>
       }
