@@ -1,5 +1,6 @@
 import type { TUserBonus } from '@aurum/contracts/bonuses';
 import { Gift } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
@@ -27,6 +28,16 @@ function BonusesSkeleton() {
       <Skeleton className="h-44 rounded-2xl" />
       <Skeleton className="h-32 rounded-2xl" />
     </div>
+  );
+}
+
+/** A titled grid of cards (active bonuses, free spins). */
+function CardsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={title}>
+      <h2 className="text-base font-bold tracking-tight text-fg">{title}</h2>
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{children}</div>
+    </section>
   );
 }
 
@@ -65,28 +76,18 @@ export function BonusesOverview() {
   return (
     <div className="flex flex-col gap-6">
       {open.length > 0 && (
-        <section className="flex flex-col gap-3" aria-label={t('Bonuses.active_title')}>
-          <h2 className="text-base font-bold tracking-tight text-fg">
-            {t('Bonuses.active_title')}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-            {open.map((bonus) => (
-              <ActiveBonusCard key={bonus.id} bonus={bonus} />
-            ))}
-          </div>
-        </section>
+        <CardsSection title={t('Bonuses.active_title')}>
+          {open.map((bonus) => (
+            <ActiveBonusCard key={bonus.id} bonus={bonus} />
+          ))}
+        </CardsSection>
       )}
       {freeSpins.length > 0 && (
-        <section className="flex flex-col gap-3" aria-label={t('Bonuses.free_spins.title')}>
-          <h2 className="text-base font-bold tracking-tight text-fg">
-            {t('Bonuses.free_spins.title')}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-            {freeSpins.map((spins) => (
-              <FreeSpinsCard key={spins.id} spins={spins} />
-            ))}
-          </div>
-        </section>
+        <CardsSection title={t('Bonuses.free_spins.title')}>
+          {freeSpins.map((spins) => (
+            <FreeSpinsCard key={spins.id} spins={spins} />
+          ))}
+        </CardsSection>
       )}
       <PromoCodeForm />
       <WelcomeSteps templates={templates} />

@@ -18,7 +18,7 @@ export function FreeSpinsBanner() {
     return (
       <div
         data-testid="studio-free-spins"
-        className="flex items-center gap-3 rounded-xl border border-gold-500/30 bg-gold-500/10 px-3 py-2.5"
+        className="flex items-center gap-3 rounded-xl border border-gold-500/30 bg-gold-500/10 px-3 py-2.5 max-md:-order-2"
       >
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gold-500/15 text-gold-300">
           <Gift className="size-5" />
@@ -43,7 +43,7 @@ export function FreeSpinsBanner() {
     <p
       role="status"
       data-testid="studio-free-spins-done"
-      className="rounded-xl border border-mint-400/30 bg-mint-400/10 px-3 py-2.5 text-xs font-semibold text-mint-300"
+      className="rounded-xl border border-mint-400/30 bg-mint-400/10 px-3 py-2.5 text-xs font-semibold text-mint-300 max-md:-order-2"
     >
       {done.status !== 'finished'
         ? t('Studio.free_spins.ended')
