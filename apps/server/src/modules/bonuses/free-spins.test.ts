@@ -390,4 +390,61 @@ describeRaces('free spins on PostgreSQL', () => {
     );
     expect(rounds).toEqual({ n: 3 });
   });
+
+  it('a withdrawal racing free spins forfeits them: every spin taken is one played', async () => {
+    const p = await player({ freespinsCount: 5 }, '100');
+    const withdraw = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/txns/withdraw',
+        headers: { cookie: p.cookie },
+        payload: { currency: 'USDTTRC20', address: `T${'A'.repeat(33)}`, amount: '40' },
+      });
+    const outcomes = await race(
+      withdraw,
+      ...Array.from({ length: 4 }, (_, index) => () => p.freeBet(randomUUID(), `w-${index}`)),
+    );
+    const [withdrawal, ...bets] = settled(outcomes).values;
+    expect(withdrawal?.statusCode).toBe(200);
+    const award = await p.award();
+    expect(award.status).toBe('forfeited');
+    const played = bets.filter((res) => res.statusCode === 200).length;
+    for (const refused of bets.filter((res) => res.statusCode !== 200))
+      expect(refused.json()).toEqual({ detail: 'free_round_not_found' });
+    expect(award.total - award.remaining).toBe(played);
+    expect(
+      await one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM free_spin_rounds WHERE award_id = ${award.id}`,
+      ),
+    ).toEqual({ n: played });
+  });
+
+  it('the last spin racing the expiry sweep either becomes a bonus or expires, never both', async () => {
+    const p = await player({ freespinsCount: 1 });
+    const round = randomUUID();
+    expect((await p.freeBet(round, 'bet')).statusCode).toBe(200);
+    const { id } = await p.award();
+    // Due now: the sweep and the last spin's win arrive together.
+    await database.db.execute(sql`UPDATE free_spin_awards SET expires_at = now() WHERE id = ${id}`);
+    const [win, sweep] = settled(
+      await race(
+        () => p.win(round, 'win', '300'),
+        () => t.app.inject({ method: 'POST', url: '/api/sandbox/bonuses/expire' }),
+      ),
+    ).values;
+    expect(win?.statusCode).toBe(200);
+    expect(sweep?.statusCode).toBe(200);
+    const award = await p.award();
+    const grants = await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM bonus_grants WHERE source_ref = ${`freespins:${id}`}`,
+    );
+    if (award.status === 'finished') {
+      expect(award.granted).toMatchObject({ value: '300' });
+      expect(grants).toEqual({ n: 1 });
+    } else {
+      expect(award.status).toBe('expired');
+      expect(grants).toEqual({ n: 0 });
+    }
+    expect(await checkLedgerInvariants(database.db)).toEqual(HEALTHY_LEDGER);
+  });
 });
