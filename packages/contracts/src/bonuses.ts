@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParams } from './admin';
-import { defineEndpoint } from './http';
+import { GAMES_PAGE_SIZE, ZGameListItem } from './catalogue';
+import { defineEndpoint, ZPageMeta } from './http';
 import { ZDecimalAmount, ZMoney } from './money';
 
 /** Error details of the bonus calls (translated as `Bonuses.errors.{detail}`). */
@@ -143,6 +144,27 @@ export const ZBonusListQuery = z.object({
   is_pagination: z.enum(['true', 'false']).optional(),
 });
 
+/** An offer's or grant's id; anything else is answered `bonus_not_found`. */
+export const ZBonusIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const ZBonusGamesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(GAMES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type TBonusGamesQuery = z.infer<typeof ZBonusGamesQuery>;
+
+/** A game that counts toward a bonus's wagering, and the percent of each stake that counts. */
+export const ZBonusGame = ZGameListItem.extend({ contribution: ZPercent });
+export type TBonusGame = z.infer<typeof ZBonusGame>;
+
+export const ZBonusGames = z.object({
+  bonus: z.object({ id: z.string(), title: z.string(), conditions: ZBonusConditions }),
+  /** Highest contribution first, then the most popular. Games counting 0% are left out. */
+  items: z.array(ZBonusGame),
+  meta: ZPageMeta,
+});
+export type TBonusGames = z.infer<typeof ZBonusGames>;
+
 const ZPreferred = z.object({ id: z.uuid(), isEnabled: z.boolean() });
 
 export const ZBonusSettings = z.object({
@@ -173,6 +195,15 @@ export const bonusEndpoints = {
     query: ZBonusListQuery,
     response: ZBonusList,
     summary: "The player's bonus offers and grants",
+    tags,
+  }),
+  games: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/bonuses/:id/games',
+    params: ZBonusIdParams,
+    query: ZBonusGamesQuery,
+    response: ZBonusGames,
+    summary: "The games that count toward an offer's or grant's wagering, with their contribution",
     tags,
   }),
   settings: defineEndpoint({

@@ -10,6 +10,7 @@ import type { Stakes } from '../wallet/stakes.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
+import { createBonusGames } from './bonus-games';
 import { createBonusMoney } from './bonus-money';
 import { createNetworkBonus } from './network-bonus';
 import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
@@ -27,7 +28,7 @@ const EXPIRY_SWEEP_SECONDS = 60;
  */
 export function bonusesModule(
   app: App,
-  deps: Pick<TSharedDeps, 'db' | 'ledger' | 'config'> & {
+  deps: Pick<TSharedDeps, 'db' | 'ledger' | 'config' | 'countryOf'> & {
     users: UsersService;
     wallet: WalletService;
     currencies: CurrenciesService;
@@ -51,7 +52,12 @@ export function bonusesModule(
     catalogue: deps.catalogue,
     precision: ACCOUNT_PRECISION,
   });
-  bonusRoutes(app, { bonuses, playerAuth: deps.playerAuth });
+  const games = createBonusGames({
+    db: deps.db,
+    catalogue: deps.catalogue,
+    precision: async () => (await deps.currencies.get(deps.currencies.accountCurrency)).precision,
+  });
+  bonusRoutes(app, { bonuses, games, playerAuth: deps.playerAuth, countryOf: deps.countryOf });
   bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
   const promoCodes = createPromoCodes({
     db: deps.db,

@@ -3,14 +3,24 @@ import {
   bonusEndpoints,
   sandboxBonusEndpoints,
 } from '@aurum/contracts/bonuses';
+import type { CountryResolver } from '../../lib/geo';
 import { fromEndpoint, type App } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { OperatorsService } from '../operators/operators.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { BonusGames } from './bonus-games';
 import type { BonusesService } from './bonuses.service';
 
 /** The player's bonuses and bonus choices. */
-export function bonusRoutes(app: App, deps: { bonuses: BonusesService; playerAuth: PlayerAuth }) {
+export function bonusRoutes(
+  app: App,
+  deps: {
+    bonuses: BonusesService;
+    games: BonusGames;
+    playerAuth: PlayerAuth;
+    countryOf: CountryResolver;
+  },
+) {
   const { bonuses, playerAuth } = deps;
 
   app.route({
@@ -18,6 +28,18 @@ export function bonusRoutes(app: App, deps: { bonuses: BonusesService; playerAut
     async handler(request) {
       const user = await playerAuth.requireUser(request);
       return bonuses.list(user.id);
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(bonusEndpoints.games),
+    async handler(request, reply) {
+      const user = await playerAuth.requireUser(request);
+      reply.header('cache-control', 'private, no-cache');
+      return deps.games.list(user.id, request.params.id, request.query, {
+        user,
+        country: deps.countryOf(request),
+      });
     },
   });
 

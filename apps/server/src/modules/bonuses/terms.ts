@@ -130,12 +130,19 @@ export const wagerTotal = (terms: TBonusTerms, amount: bigint): bigint =>
  * (the lowest, when several are named), 100 for a game none of whose categories is named.
  */
 export function contribution(terms: TBonusTerms, categoryKeys: string[], stake: bigint): bigint {
+  return (stake * BigInt(contributionPercent(terms, categoryKeys))) / 100n;
+}
+
+/** The percent of a stake on a game of these categories that counts toward wagering. */
+export function contributionPercent(
+  terms: Pick<TBonusTerms, 'gamesWagers'>,
+  categoryKeys: string[],
+): number {
   const named = categoryKeys.flatMap((key) => {
     const percent = terms.gamesWagers[key];
     return percent === undefined ? [] : [percent];
   });
-  const percent = named.length === 0 ? 100 : Math.min(...named);
-  return (stake * BigInt(percent)) / 100n;
+  return named.length === 0 ? 100 : Math.min(...named);
 }
 
 /**

@@ -126,6 +126,24 @@ export function createCatalogueRepo(db: DbOrTx) {
       return rows.map((row) => row.key);
     },
 
+    /** Every active game's category keys, most popular first: for weighing whole catalogues. */
+    async activeGameCategories(): Promise<{ id: number; keys: string[] }[]> {
+      const rows = await db
+        .select({ id: games.id, key: gameCategories.key })
+        .from(games)
+        .leftJoin(gameCategoryLinks, eq(gameCategoryLinks.gameId, games.id))
+        .leftJoin(gameCategories, eq(gameCategories.id, gameCategoryLinks.categoryId))
+        .where(eq(games.isActive, true))
+        .orderBy(...ORDER.popularity);
+      const byGame = new Map<number, string[]>();
+      for (const row of rows) {
+        const keys = byGame.get(row.id) ?? [];
+        if (row.key !== null) keys.push(row.key);
+        byGame.set(row.id, keys);
+      }
+      return [...byGame].map(([id, keys]) => ({ id, keys }));
+    },
+
     categories: () =>
       db
         .select()

@@ -80,6 +80,35 @@ export function createCatalogueService(deps: { db: Db }) {
       };
     },
 
+    /**
+     * Active games weighed by their category keys (a bonus's contribution, say): those weighing
+     * more than zero, heaviest first, then the most popular; one page of them.
+     */
+    async weighedGames(
+      weigh: (categoryKeys: string[]) => number,
+      page: { limit: number; offset: number },
+      viewer: TViewer,
+    ): Promise<{ items: { game: TGameListItem; weight: number }[]; total: number }> {
+      const weighed = (await repo.activeGameCategories())
+        .map(({ id, keys }) => ({ id, weight: weigh(keys) }))
+        .filter(({ weight }) => weight > 0);
+      // A stable sort: equal weights keep the popularity order.
+      weighed.sort((a, b) => b.weight - a.weight);
+      const shown = weighed.slice(page.offset, page.offset + page.limit);
+      if (shown.length === 0) return { items: [], total: weighed.length };
+      const ids = shown.map(({ id }) => id);
+      const [{ rows }, favorites] = await Promise.all([
+        repo.listGames({ ids, limit: ids.length, offset: 0, sort: 'popularity' }),
+        favoritesAmong(viewer, ids),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const items = shown.flatMap(({ id, weight }) => {
+        const row = byId.get(id);
+        return row ? [{ game: present(row, viewer, favorites.has(id)), weight }] : [];
+      });
+      return { items, total: weighed.length };
+    },
+
     async getGame(id: number, viewer: TViewer): Promise<TGame> {
       const row = await repo.findGame(id);
       if (!row) throw AppError.notFound('game_not_found');
