@@ -165,6 +165,34 @@ export const ZBonusGames = z.object({
 });
 export type TBonusGames = z.infer<typeof ZBonusGames>;
 
+export const DEPOSIT_CHANNELS = ['fiat', 'crypto'] as const;
+export const ZDepositChannel = z.enum(DEPOSIT_CHANNELS);
+export type TDepositChannel = z.infer<typeof ZDepositChannel>;
+
+export const ZDepositBonusQuery = z.object({
+  channel: ZDepositChannel,
+  /** The deposit's currency (a fiat code, or a crypto currency such as USDT). */
+  currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  /** The amount about to be deposited, in `currency`; without it, the offer alone. */
+  amount: ZDecimalAmount.optional(),
+});
+export type TDepositBonusQuery = z.infer<typeof ZDepositBonusQuery>;
+
+/** What the player's next deposit of a channel would earn, as the deposit itself would decide. */
+export const ZDepositBonusQuote = z.object({
+  /** The offer (or chosen personal bonus) the deposit would get within its bounds; null: none. */
+  bonus: ZBonusTemplate.nullable(),
+  /** The deposit in the account currency, when an amount was given. */
+  depositAmount: ZMoney.nullable(),
+  /** Whether the amount lies within the bonus's deposit bounds (true without an amount). */
+  matches: z.boolean(),
+  /** The bonus money the deposit would start with; null without an amount or outside bounds. */
+  bonusAmount: ZMoney.nullable(),
+  /** Whether this channel's deposits earn the welcome bonus (the player's switch). */
+  welcomeEnabled: z.boolean(),
+});
+export type TDepositBonusQuote = z.infer<typeof ZDepositBonusQuote>;
+
 const ZPreferred = z.object({ id: z.uuid(), isEnabled: z.boolean() });
 
 export const ZBonusSettings = z.object({
@@ -204,6 +232,14 @@ export const bonusEndpoints = {
     query: ZBonusGamesQuery,
     response: ZBonusGames,
     summary: "The games that count toward an offer's or grant's wagering, with their contribution",
+    tags,
+  }),
+  depositQuote: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/bonuses/deposit-quote',
+    query: ZDepositBonusQuery,
+    response: ZDepositBonusQuote,
+    summary: 'The bonus a deposit of this channel and amount would earn',
     tags,
   }),
   settings: defineEndpoint({

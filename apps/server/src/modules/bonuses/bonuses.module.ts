@@ -13,6 +13,7 @@ import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
 import { createBonusGames } from './bonus-games';
 import { createBonusMoney } from './bonus-money';
 import { createNetworkBonus } from './network-bonus';
+import { createDepositQuote } from './deposit-quote';
 import { bonusAdminRoutes, bonusRoutes, bonusSandboxRoutes } from './bonuses.routes';
 import { createBonusesService, type BonusesService } from './bonuses.service';
 import { createPromoCodes } from './promo-codes';
@@ -57,7 +58,16 @@ export function bonusesModule(
     catalogue: deps.catalogue,
     precision: async () => (await deps.currencies.get(deps.currencies.accountCurrency)).precision,
   });
-  bonusRoutes(app, { bonuses, games, playerAuth: deps.playerAuth, countryOf: deps.countryOf });
+  const depositQuote = createDepositQuote(deps);
+  // The cashier's +N% badges show the offer the player's next deposit would get.
+  deps.wallet.hooks.depositOffer = (userId, channel) => depositQuote.depositMatch(userId, channel);
+  bonusRoutes(app, {
+    bonuses,
+    games,
+    depositQuote,
+    playerAuth: deps.playerAuth,
+    countryOf: deps.countryOf,
+  });
   bonusAdminRoutes(app, { bonuses, operators: deps.operators, wallet: deps.wallet });
   const promoCodes = createPromoCodes({
     db: deps.db,

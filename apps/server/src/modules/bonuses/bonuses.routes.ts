@@ -10,6 +10,7 @@ import type { OperatorsService } from '../operators/operators.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { BonusGames } from './bonus-games';
 import type { BonusesService } from './bonuses.service';
+import type { DepositQuote } from './deposit-quote';
 
 /** The player's bonuses and bonus choices. */
 export function bonusRoutes(
@@ -17,6 +18,7 @@ export function bonusRoutes(
   deps: {
     bonuses: BonusesService;
     games: BonusGames;
+    depositQuote: DepositQuote;
     playerAuth: PlayerAuth;
     countryOf: CountryResolver;
   },
@@ -40,6 +42,14 @@ export function bonusRoutes(
         user,
         country: deps.countryOf(request),
       });
+    },
+  });
+
+  app.route({
+    ...fromEndpoint(bonusEndpoints.depositQuote),
+    async handler(request) {
+      const user = await playerAuth.requireUser(request);
+      return deps.depositQuote.quote(user.id, request.query);
     },
   });
 

@@ -21,6 +21,23 @@ export const DEMO_BANNERS = (now: Date): (typeof banners.$inferInsert)[] => [
     targeting: { playerCategory: 'guests' },
   },
   {
+    position: 0,
+    theme: 'pirates',
+    // `?bonus10` opens the bonus drawer over the page.
+    url: '/?bonus10',
+    texts: {
+      en: {
+        title: 'Welcome bonus on four deposits',
+        text: 'Up to +100% on your first deposit. See every step and its terms.',
+      },
+      ru: {
+        title: 'Приветственный бонус на четыре депозита',
+        text: 'До +100% к первому депозиту. Все шаги и условия — здесь.',
+      },
+    },
+    targeting: { playerCategory: 'authorized', depositsCountTo: 0 },
+  },
+  {
     position: 1,
     theme: 'crash',
     url: '/categories/fast/games',
@@ -76,11 +93,11 @@ export const DEMO_BANNERS = (now: Date): (typeof banners.$inferInsert)[] => [
     texts: {
       en: {
         title: 'Aurum VIP lounge',
-        text: 'Your personal manager, faster withdrawals and private offers.',
+        text: 'Your personal manager and bonuses made for you.',
       },
       ru: {
         title: 'VIP-зал Aurum',
-        text: 'Персональный менеджер, быстрые выводы и закрытые предложения.',
+        text: 'Персональный менеджер и бонусы, подготовленные для вас.',
       },
     },
     targeting: { playerCategory: 'vip' },

@@ -11,7 +11,7 @@ import type { OperatorsService } from '../operators/operators.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { TPaymentTransactionRow } from '../wallet/wallet.service';
 import type { WalletService } from '../wallet/wallet.service';
-import type { CryptoService } from './crypto.service';
+import { withDepositOffer, type CryptoService } from './crypto.service';
 
 export function cryptoRoutes(
   app: App,
@@ -24,9 +24,15 @@ export function cryptoRoutes(
 ) {
   app.route({
     ...fromEndpoint(cryptoEndpoints.methods),
-    async handler(_request, reply) {
-      reply.header('cache-control', 'public, max-age=300');
-      return { items: await deps.crypto.methods() };
+    async handler(request, reply) {
+      // The +N% badge is the offer this player's next deposit would get.
+      reply.header('cache-control', 'private, no-cache');
+      const user = await deps.playerAuth.optionalUser(request);
+      const [items, offer] = await Promise.all([
+        deps.crypto.methods(),
+        deps.wallet.hooks.depositOffer?.(user?.id ?? null, 'crypto') ?? null,
+      ]);
+      return { items: withDepositOffer(items, offer) };
     },
   });
 

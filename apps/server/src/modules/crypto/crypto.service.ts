@@ -430,3 +430,12 @@ export function createCryptoService(deps: {
 }
 
 export type CryptoService = ReturnType<typeof createCryptoService>;
+
+/**
+ * The methods with the deposit bonus a player would get on them: the bonus offer's match when
+ * there is one (it applies on every network), else each network's own deposit bonus.
+ */
+export function withDepositOffer(methods: TCryptoMethod[], offer: string | null): TCryptoMethod[] {
+  if (offer === null) return methods;
+  return methods.map((method) => ({ ...method, depositBonusAvailable: true, depositBonus: offer }));
+}

@@ -65,6 +65,12 @@ export interface TWalletHooks {
   userBonuses: ((userId: string) => Promise<TUserBonus[]>)[];
   /** Grant money for stakes; none until the bonuses module lends it. */
   bonusMoney: TBonusMoney | undefined;
+  /**
+   * The deposit match ("1" is +100%) of the bonus the player's next deposit of a channel would
+   * get (a visitor's: the first welcome step's); null when none. Shown on the deposit methods.
+   */
+  depositOffer:
+    ((userId: string | null, channel: 'fiat' | 'crypto') => Promise<string | null>) | undefined;
 }
 
 export const createWalletHooks = (): TWalletHooks => ({
@@ -72,4 +78,5 @@ export const createWalletHooks = (): TWalletHooks => ({
   withdrawalOpening: [],
   userBonuses: [],
   bonusMoney: undefined,
+  depositOffer: undefined,
 });
