@@ -46,7 +46,7 @@ export function aBonusTemplate({
   step = 1,
   conditions,
   ...overrides
-}: Partial<TBonusTemplate> & {
+}: Omit<Partial<TBonusTemplate>, 'conditions'> & {
   kind?: TBonusConditions['type'];
   step?: number;
   conditions?: Partial<TBonusConditions>;

@@ -4,12 +4,18 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
 import { usePromoLink } from '@/features/bonuses/hooks/use-promo-link';
+import { useBonuses } from '@/features/bonuses/api/get-bonuses';
+import { OfferGist } from '@/features/bonuses/components/offer-gist';
+import { useBonusConditions } from '@/features/bonuses/hooks/use-bonus-conditions';
+import { useBonusDrawerLink } from '@/features/bonuses/hooks/use-bonus-drawer-link';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
 import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
 import { useBlockingError } from '@/lib/blocking-error';
 import { signUpPromoStore } from '@/lib/sign-up-promo';
+import { useBonusDrawer } from '@/lib/bonus-drawer';
 import { useWalletModal } from '@/lib/wallet-modal';
+import { FirstBonusDrawer } from './first-bonus-drawer';
 
 // Loaded the first time they open: forms and the cashier stay out of the first download.
 const AuthModal = lazy(() =>
@@ -31,6 +37,22 @@ const PromoCodeModal = lazy(() =>
 const VipDrawer = lazy(() =>
   import('@/features/vip/components/vip-drawer').then((m) => ({ default: m.VipDrawer })),
 );
+const BonusDrawer = lazy(() =>
+  import('@/features/bonuses/components/bonus-drawer').then((m) => ({ default: m.BonusDrawer })),
+);
+const BonusConditionsModal = lazy(() =>
+  import('@/features/bonuses/components/bonus-conditions-modal').then((m) => ({
+    default: m.BonusConditionsModal,
+  })),
+);
+
+/** The offer the player's next deposit would get, when it is a welcome step. */
+function useCurrentWelcomeOffer() {
+  const bonuses = useBonuses();
+  return bonuses.data?.templates.find(
+    (template) => template.isCurrent && template.conditions.type === 'welcome',
+  );
+}
 
 /** The account's overlays; players-only ones exist only while someone is signed in. */
 export function AccountOverlays() {
@@ -42,8 +64,12 @@ export function AccountOverlays() {
   const support = useSupportModal();
   const depositSuccess = useDepositSuccess();
   const blockingError = useBlockingError();
-  // The timed offer never interrupts another modal or an error screen.
-  const offerBlocked =
+  const bonusDrawer = useBonusDrawer();
+  const conditions = useBonusConditions();
+  const welcomeOffer = useCurrentWelcomeOffer();
+  useBonusDrawerLink();
+  // Another modal or an error screen is up: the drawer's and the offer's own openings wait.
+  const modalOpen =
     auth.view !== null ||
     wallet.isOpen ||
     vip.isOpen ||
@@ -62,7 +88,15 @@ export function AccountOverlays() {
       {me?.isVip && vip.isOpen && (
         <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />
       )}
-      {me && <TimedOfferModal blocked={offerBlocked} />}
+      {bonusDrawer.isOpen && <BonusDrawer onSignUp={() => auth.open('register')} />}
+      {conditions.bonus !== null && <BonusConditionsModal />}
+      {me && <FirstBonusDrawer blocked={modalOpen} />}
+      {me && (
+        <TimedOfferModal
+          blocked={modalOpen || bonusDrawer.isOpen}
+          offer={welcomeOffer ? <OfferGist conditions={welcomeOffer.conditions} /> : null}
+        />
+      )}
       {promoLink.code && status !== 'loading' && auth.view === null && (
         <PromoCodeModal
           code={promoLink.code}

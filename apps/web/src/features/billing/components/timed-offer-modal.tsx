@@ -1,4 +1,5 @@
 import { Gift, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -7,13 +8,26 @@ import { useBilling } from '../api/get-billing';
 import { useMarkOfferShown } from '../api/mark-offer-shown';
 import { useTimedOffer } from '../hooks/use-timed-offer';
 
+interface TimedOfferModalProps {
+  blocked: boolean;
+  /**
+   * The real welcome offer the first deposit gets ("+100% up to 500.00 USD"); without one the
+   * offer never opens, so it never promises a bonus that does not exist.
+   */
+  offer: ReactNode | null;
+}
+
 /** The first-deposit offer of spec 4 "Timed modal"; rendered for signed-in players only. */
-export function TimedOfferModal({ blocked }: { blocked: boolean }) {
+export function TimedOfferModal({ blocked, offer: welcomeOffer }: TimedOfferModalProps) {
   const { t } = useTranslation();
   const billing = useBilling();
   const { mutate: markShown } = useMarkOfferShown();
   const { open: openWallet } = useWalletModal();
-  const offer = useTimedOffer({ billing: billing.data, blocked, onShown: () => markShown() });
+  const offer = useTimedOffer({
+    billing: welcomeOffer === null ? undefined : billing.data,
+    blocked,
+    onShown: () => markShown(),
+  });
 
   const deposit = () => {
     offer.close();
@@ -32,6 +46,12 @@ export function TimedOfferModal({ blocked }: { blocked: boolean }) {
           <DialogDescription className="max-w-xs leading-relaxed">
             {t('TimedOffer.description')}
           </DialogDescription>
+          <p
+            data-testid="timed-modal-offer"
+            className="rounded-2xl border border-gold-500/40 bg-gold-500/10 px-4 py-2.5 text-xl font-extrabold text-gold-300"
+          >
+            {welcomeOffer}
+          </p>
         </div>
         <div className="flex flex-col gap-2 px-6 pb-6">
           <Button variant="primary" size="lg" data-testid="timed-modal-deposit" onClick={deposit}>

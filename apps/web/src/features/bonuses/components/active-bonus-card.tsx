@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useBonusConditions } from '../hooks/use-bonus-conditions';
 import { useBonusFormat } from '../hooks/use-bonus-format';
 import { useNow } from '../hooks/use-now';
 import { timeLeft, wagerPercent } from '../utils/bonus-figures';
@@ -18,6 +19,7 @@ export function ActiveBonusCard({ bonus }: { bonus: TUserBonus }) {
   const percent = wagerPercent(bonus.wager.current, bonus.wager.total);
   const left = timeLeft(bonus.expiresAt, now);
   const maxBet = bonus.conditions.wagerMaxBet;
+  const { open } = useBonusConditions();
   return (
     <article
       data-testid="active-bonus"
@@ -81,12 +83,22 @@ export function ActiveBonusCard({ bonus }: { bonus: TUserBonus }) {
           </div>
         )}
       </dl>
-      <Button variant="outline" size="sm" className="self-start" asChild>
-        <Link to={paths.bonusGames.getHref(bonus.id)}>
-          <Gamepad2 className="size-4" />
-          {t('Bonuses.play')}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={paths.bonusGames.getHref(bonus.id)}>
+            <Gamepad2 className="size-4" />
+            {t('Bonuses.play')}
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="active-bonus-conditions"
+          onClick={() => open({ id: bonus.id, title: bonus.title, conditions: bonus.conditions })}
+        >
+          {t('Bonuses.conditions_button')}
+        </Button>
+      </div>
     </article>
   );
 }

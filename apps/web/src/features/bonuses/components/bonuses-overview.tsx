@@ -1,10 +1,12 @@
 import type { TUserBonus } from '@aurum/contracts/bonuses';
-import { Gift } from 'lucide-react';
+import { Gift, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBonusDrawer } from '@/lib/bonus-drawer';
 import { useBonusSettings } from '../api/get-bonus-settings';
 import { useBonuses } from '../api/get-bonuses';
 import { ActiveBonusCard } from './active-bonus-card';
@@ -46,6 +48,7 @@ export function BonusesOverview() {
   const { t } = useTranslation();
   const bonuses = useBonuses();
   const settings = useBonusSettings();
+  const drawer = useBonusDrawer();
 
   if (bonuses.isPending) return <BonusesSkeleton />;
   if (bonuses.isError)
@@ -75,6 +78,16 @@ export function BonusesOverview() {
   const ended = grants.filter((bonus) => !isOpen(bonus));
   return (
     <div className="flex flex-col gap-6">
+      <Button
+        variant="outline"
+        size="sm"
+        data-testid="open-bonus-drawer"
+        className="self-start"
+        onClick={drawer.open}
+      >
+        <Sparkles className="size-4 text-gold-300" />
+        {t('Bonuses.drawer.open')}
+      </Button>
       {open.length > 0 && (
         <CardsSection title={t('Bonuses.active_title')}>
           {open.map((bonus) => (

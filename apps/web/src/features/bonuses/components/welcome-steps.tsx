@@ -3,6 +3,7 @@ import { Check, Lock, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useBonusConditions } from '../hooks/use-bonus-conditions';
 import { welcomeStepsOf, type TWelcomeStep } from '../utils/welcome-steps';
 import { OfferSummary } from './offer-summary';
 
@@ -17,6 +18,7 @@ const stateIcons = { claimed: Check, available: Sparkles, disabled: Lock } as co
 function WelcomeStepTile({ step, template, state }: TWelcomeStep) {
   const { t } = useTranslation();
   const Icon = stateIcons[state];
+  const { open } = useBonusConditions();
   return (
     <li
       data-testid="welcome-step"
@@ -40,6 +42,16 @@ function WelcomeStepTile({ step, template, state }: TWelcomeStep) {
         </span>
       </div>
       <OfferSummary conditions={template.conditions} gistClassName="text-base text-fg" />
+      <button
+        type="button"
+        data-testid="welcome-step-conditions"
+        className="cursor-pointer self-start text-xs font-semibold text-gold-300 underline-offset-2 hover:underline"
+        onClick={() =>
+          open({ id: template.id, title: template.title, conditions: template.conditions })
+        }
+      >
+        {t('Bonuses.conditions_button')}
+      </button>
     </li>
   );
 }

@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 
 const MINUTE_MS = 60_000;
 
-/** The current time, refreshed every minute: enough for a "2 d 5 h left" countdown. */
-export function useNow(): Date {
+/**
+ * The current time, refreshed every `intervalMs` (a minute by default: enough for "2 d 5 h
+ * left"; a second for a ticking clock).
+ */
+export function useNow(intervalMs = MINUTE_MS): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
-  }, []);
+  }, [intervalMs]);
   return now;
 }

@@ -29,3 +29,11 @@ export function timeLeft(until: string, now: Date): TTimeLeft | null {
     minutes: minutes % 60,
   };
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** What is left until `until` as a clock, "05:12:09"; "00:00:00" once it has passed. */
+export function clockUntil(until: string, now: Date): string {
+  const seconds = Math.max(0, Math.floor((new Date(until).getTime() - now.getTime()) / 1000));
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}

@@ -1,15 +1,15 @@
-import { ArrowUpRight, Crown, Gem, Headset, Rocket, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, Crown, Gem, Headset, Megaphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TelegramIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useVipDrawer } from '../hooks/use-vip-drawer';
 
+/** Only what the platform gives VIP players today: the manager, personal bonuses, VIP offers. */
 const PERKS: { key: string; icon: LucideIcon }[] = [
   { key: 'manager', icon: Headset },
-  { key: 'withdrawals', icon: Rocket },
   { key: 'bonuses', icon: Gem },
-  { key: 'tournaments', icon: Trophy },
+  { key: 'offers', icon: Megaphone },
 ];
 
 /** The VIP club: what it gives, and a way to the personal manager when one is assigned. */
