@@ -5,6 +5,7 @@ import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { TimedOfferModal } from '@/features/billing/components/timed-offer-modal';
 import { usePromoLink } from '@/features/bonuses/hooks/use-promo-link';
 import { useBonuses } from '@/features/bonuses/api/get-bonuses';
+import { DepositBonus } from '@/features/bonuses/components/deposit-bonus';
 import { OfferGist } from '@/features/bonuses/components/offer-gist';
 import { useBonusConditions } from '@/features/bonuses/hooks/use-bonus-conditions';
 import { useBonusDrawerLink } from '@/features/bonuses/hooks/use-bonus-drawer-link';
@@ -14,6 +15,7 @@ import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
 import { useBlockingError } from '@/lib/blocking-error';
 import { signUpPromoStore } from '@/lib/sign-up-promo';
 import { useBonusDrawer } from '@/lib/bonus-drawer';
+import { DepositBonusSlotContext, type TDepositBonusSlotProps } from '@/lib/deposit-bonus-slot';
 import { useWalletModal } from '@/lib/wallet-modal';
 import { FirstBonusDrawer } from './first-bonus-drawer';
 
@@ -45,6 +47,8 @@ const BonusConditionsModal = lazy(() =>
     default: m.BonusConditionsModal,
   })),
 );
+
+const renderDepositBonus = (props: TDepositBonusSlotProps) => <DepositBonus {...props} />;
 
 /** The offer the player's next deposit would get, when it is a welcome step. */
 function useCurrentWelcomeOffer() {
@@ -82,7 +86,12 @@ export function AccountOverlays() {
     <Suspense fallback={null}>
       {auth.view !== null && <AuthModal />}
       {me && wallet.isOpen && (
-        <WalletModal banners={<BannerCarousel variant="compact" />} hasDeposits={me.hasDeposits} />
+        <DepositBonusSlotContext value={renderDepositBonus}>
+          <WalletModal
+            banners={<BannerCarousel variant="compact" />}
+            hasDeposits={me.hasDeposits}
+          />
+        </DepositBonusSlotContext>
       )}
       {me && depositSuccess.isOpen && <DepositSuccessModal />}
       {me?.isVip && vip.isOpen && (

@@ -6,6 +6,7 @@ import { isApiError, UNEXPECTED_ERROR_DETAIL } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { getBonusSettingsQueryOptions } from './get-bonus-settings';
 import { getBonusesQueryOptions } from './get-bonuses';
+import { DEPOSIT_QUOTE_KEY } from './get-deposit-quote';
 
 export function saveBonusSettings(body: TLoyaltyBody) {
   return apiRequest(bonusEndpoints.saveSettings, { body });
@@ -35,6 +36,7 @@ export function useSaveBonusSettings() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKey }),
         queryClient.invalidateQueries({ queryKey: getBonusesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: DEPOSIT_QUOTE_KEY }),
       ]),
   });
 }

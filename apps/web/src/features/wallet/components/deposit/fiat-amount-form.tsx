@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useDepositBonusSlot } from '@/lib/deposit-bonus-slot';
 import { translateIssue } from '@/lib/i18n/translate-issue';
 import { compareDecimal, isDecimal } from '../../utils/decimal';
 import { boundOf, fiatDepositFormSchema } from '../../utils/fiat-deposit-form';
@@ -53,6 +54,7 @@ export function FiatAmountForm({ method, buy, needsDetails, busy, onSubmit }: Fi
       })
     : translateIssue(t, message);
 
+  const depositBonus = useDepositBonusSlot();
   const submit = handleSubmit(({ amount: chosen }) => onSubmit(chosen));
 
   return (
@@ -110,6 +112,11 @@ export function FiatAmountForm({ method, buy, needsDetails, busy, onSubmit }: Fi
           })}
         </div>
       )}
+      {depositBonus({
+        channel: 'fiat',
+        currency: currency.code,
+        amount: formState.errors.amount ? undefined : amount,
+      })}
       <Button
         type="submit"
         variant="primary"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDepositBonusSlot } from '@/lib/deposit-bonus-slot';
 import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { walletNavigation } from '../../model/wallet-views';
 import { depositBonusPercent, sameCurrencyMethods } from '../../utils/crypto-method';
@@ -29,6 +30,7 @@ function ViewSkeleton() {
 export function CryptoDepositView({ code }: { code: string }) {
   const { t } = useTranslation();
   const methods = useCryptoMethods();
+  const depositBonus = useDepositBonusSlot();
 
   if (methods.isPending) return <ViewSkeleton />;
   if (methods.isError) {
@@ -86,6 +88,7 @@ export function CryptoDepositView({ code }: { code: string }) {
           onPick={(next) => walletNavigation.openView({ name: 'crypto-deposit', code: next })}
         />
       )}
+      {depositBonus({ channel: 'crypto', currency: method.code })}
       <DepositAddressPanel key={method.code} method={method} />
     </div>
   );
