@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_REQUIRED, type TBalance } from '@aurum/contracts/wallet';
+import { PERSONAL_DATA_REQUIRED, type TBalance, type TUserBonus } from '@aurum/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,12 @@ export type TWithdrawStep =
   | { name: 'confirm' }
   | { name: 'wager'; wager: TWagerBlock | null }
   | { name: 'personal-data' }
-  | { name: 'bonus-burn' };
+  | { name: 'bonus-burn'; bonuses: TUserBonus[] };
 
 const ACTIVE_BONUS_STATUS = 'active';
-const hasActiveBonus = (balance: TBalance) =>
-  balance.userBonuses.some((bonus) => bonus.status === ACTIVE_BONUS_STATUS);
+/** The grants a withdrawal would forfeit: the active ones (pending ones hold no money yet). */
+const activeBonuses = (balance: TBalance) =>
+  balance.userBonuses.filter((bonus) => bonus.status === ACTIVE_BONUS_STATUS);
 
 /** How one kind of withdrawal (crypto, fiat) is sent once every check has passed. */
 export interface TWithdrawSubmission {
@@ -103,8 +104,9 @@ export function useWithdrawFlow(
         failTemporarily();
         return;
       }
-      if (hasActiveBonus(balance)) {
-        setStep({ name: 'bonus-burn' });
+      const burning = activeBonuses(balance);
+      if (burning.length > 0) {
+        setStep({ name: 'bonus-burn', bonuses: burning });
         return;
       }
       await sendWithdrawal();

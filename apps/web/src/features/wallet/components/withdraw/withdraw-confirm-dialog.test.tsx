@@ -47,6 +47,17 @@ const withBonus: TBalance = {
       isPersonal: false,
       isFirst: true,
     },
+    {
+      id: 'bonus-2',
+      title: 'VIP reload',
+      status: 'pending',
+      amount: { value: '0', primaryPrecision: 2 },
+      wager: { current: '0', total: '0' },
+      isClaimed: true,
+      isCurrent: false,
+      isPersonal: true,
+      isFirst: false,
+    },
   ],
 };
 const fetchMock = stubFetch();
@@ -197,6 +208,11 @@ describe('WithdrawConfirmDialog', () => {
     expect(await screen.findByTestId('bonus-burn-view')).toHaveTextContent(
       'Your bonus will be lost',
     );
+    // Only the active grant burns, with the bonus money it holds; the pending one stays.
+    const burning = screen.getAllByTestId('bonus-burn-item');
+    expect(burning).toHaveLength(1);
+    expect(burning[0]).toHaveTextContent('Welcome');
+    expect(burning[0]).toHaveTextContent('−10.00 USD');
     await user.click(screen.getByTestId('bonus-burn-play'));
     expect(router.state.location.pathname).toBe('/bonuses');
     expect(walletModalStore.getView()).toBeNull();

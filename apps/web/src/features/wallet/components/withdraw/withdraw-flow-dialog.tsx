@@ -45,7 +45,12 @@ export function WithdrawFlowDialog({
         )}
         {step.name === 'personal-data' && <PersonalDataStep onReturn={onClose} onLeave={onClose} />}
         {step.name === 'bonus-burn' && (
-          <BonusBurnStep busy={busy} onWithdrawAnyway={withdrawAnyway} onLeave={onClose} />
+          <BonusBurnStep
+            bonuses={step.bonuses}
+            busy={busy}
+            onWithdrawAnyway={withdrawAnyway}
+            onLeave={onClose}
+          />
         )}
       </DialogContent>
     </Dialog>
