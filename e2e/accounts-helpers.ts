@@ -15,8 +15,31 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.aurum.test`;
 }
 
-/** Fills the sign-up view of the open auth dialog and waits for the dialog to close. */
-export async function signUpInModal(page: Page, email: string): Promise<void> {
+/**
+ * A new player's first visit opens the bonus drawer once (and records it shown): waits for it
+ * and closes it, so the journey goes on over the page.
+ */
+export async function closeFirstBonusDrawer(page: Page): Promise<void> {
+  const drawer = page.getByTestId('bonus-drawer');
+  await drawer.waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+}
+
+interface TSignUpOptions {
+  /** `false` when the test keeps the first-visit bonus drawer from opening. */
+  bonusDrawer?: boolean;
+}
+
+/**
+ * Fills the sign-up view of the open auth dialog, waits for the dialog to close, then closes
+ * the bonus drawer a new player's first visit opens.
+ */
+export async function signUpInModal(
+  page: Page,
+  email: string,
+  { bonusDrawer = true }: TSignUpOptions = {},
+): Promise<void> {
   const modal = page.getByTestId('auth-modal');
   await modal.waitFor();
   await page.getByTestId('auth-tab-register').click();
@@ -26,12 +49,17 @@ export async function signUpInModal(page: Page, email: string): Promise<void> {
   await modal.getByTestId('auth-accept-terms').check();
   await modal.getByTestId('auth-submit').click();
   await modal.waitFor({ state: 'detached' });
+  if (bonusDrawer) await closeFirstBonusDrawer(page);
 }
 
 /** Signs a new player up from the header on the main page. */
-export async function signUpFromHeader(page: Page, email: string): Promise<void> {
+export async function signUpFromHeader(
+  page: Page,
+  email: string,
+  options: TSignUpOptions = {},
+): Promise<void> {
   await page.getByTestId('header-register').click();
-  await signUpInModal(page, email);
+  await signUpInModal(page, email, options);
   await page.getByTestId('avatar-button').waitFor();
 }
 

@@ -61,11 +61,21 @@ describe('error screens and the timed offer', () => {
       content: `sessionStorage.getItem('${TIMED_KEY}') ||
         sessionStorage.setItem('${TIMED_KEY}', String(Date.now() - 11 * 60000));`,
     });
+    // The bonus modal was shown two days ago (its first showing is the bonus drawer): the
+    // timed offer's cooldown has passed.
+    await page.route('**/api/v1/me/billing', async (route) => {
+      const response = await route.fetch();
+      const billing = (await response.json()) as Record<string, unknown>;
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+      await route.fulfill({ response, json: { ...billing, lastShowModalAt: twoDaysAgo } });
+    });
     await openApp(page, '/');
     const shown = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/me/show_modal_info') && response.ok(),
     );
-    await signUpFromHeader(page, uniqueEmail('offer'));
+    await signUpFromHeader(page, uniqueEmail('offer'), { bonusDrawer: false });
+    // It offers the real welcome offer.
+    await page.getByTestId('timed-modal-offer').getByText('+100%').waitFor();
 
     const offer = page.getByTestId('timed-modal');
     await offer.waitFor();

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxDeposit, signUpFromHeader, snapshot, uniqueEmail } from './accounts-helpers';
+import { bothWidths, launchBrowser, newPage, openApp } from './browser';
+import { currentGlobalId } from './realtime-helpers';
+
+/** Opens the bonus drawer through its link and waits for its offers to load. */
+async function openDrawer(page: Page) {
+  await page.goto('/?bonus10');
+  const drawer = page.getByTestId('bonus-drawer');
+  await drawer.waitFor();
+  await drawer
+    .locator('[data-testid="drawer-step"], [data-testid="drawer-everyday"]')
+    .first()
+    .waitFor();
+  return drawer;
+}
+
+describe('bonus drawer', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(bothWidths)(
+    'a new player opens /?bonus10, sees step 1 available, its conditions and its games (%s)',
+    async (width, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await openApp(page, '/');
+      await signUpFromHeader(page, uniqueEmail(`drawer-${width}`));
+
+      const drawer = await openDrawer(page);
+      expect(new URL(page.url()).search).toBe('');
+      const steps = drawer.getByTestId('drawer-step');
+      expect(await steps.count()).toBe(4);
+      expect(await steps.first().getAttribute('data-state')).toBe('available');
+      expect(await steps.nth(1).getAttribute('data-state')).toBe('disabled');
+      expect(await steps.first().textContent()).toContain('+100%');
+      await snapshot(page, `bonus-drawer-welcome-${width}`);
+
+      await steps.first().click();
+      const conditions = page.getByTestId('bonus-conditions');
+      await conditions.waitFor();
+      expect(await conditions.textContent()).toContain('Wager the bonus x35');
+      expect(await conditions.getByTestId('bonus-contribution').count()).toBeGreaterThan(0);
+      await snapshot(page, `bonus-conditions-${width}`);
+
+      await conditions.getByTestId('bonus-games-link').click();
+      await page.waitForURL(/\/bonuses\/[0-9a-f-]{36}\/games$/);
+      await page.getByTestId('bonus-game').first().waitFor();
+      expect(await page.getByTestId('bonus-game-contribution').first().textContent()).toContain(
+        '100% counts',
+      );
+      expect(await page.getByTestId('bonus-drawer').count()).toBe(0);
+      await snapshot(page, `bonus-games-${width}`);
+
+      // The cashier names the bonus the amount would earn.
+      await page.goto('/');
+      await page.getByTestId('app-preloader').waitFor({ state: 'detached' });
+      await page.getByTestId(width === '375' ? 'tab-bar-wallet' : 'header-top-up').click();
+      const method = page.getByTestId('crypto-method-USDTTRC20');
+      await method.waitFor();
+      expect(await method.getByTestId('deposit-bonus-badge').textContent()).toContain('+100%');
+      await method.click();
+      const line = page.getByTestId('deposit-bonus-line');
+      await line.waitFor();
+      expect(await line.textContent()).toContain('+100%');
+      await snapshot(page, `wallet-deposit-bonus-${width}`);
+      await context.close();
+    },
+  );
+
+  it.each(bothWidths)(
+    'from the fifth deposit it shows the everyday bonus and the time to the next one (%s)',
+    async (width, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await openApp(page, '/');
+      await signUpFromHeader(page, uniqueEmail(`everyday-${width}`));
+      const globalId = await currentGlobalId(page);
+      for (let deposit = 0; deposit < 5; deposit += 1) await sandboxDeposit(globalId, '100');
+
+      const drawer = await openDrawer(page);
+      const everyday = drawer.getByTestId('drawer-everyday');
+      await everyday.waitFor();
+      expect(await everyday.getAttribute('data-state')).toBe('claimed');
+      expect(await drawer.getByTestId('everyday-countdown').textContent()).toMatch(
+        /\d\d:\d\d:\d\d/,
+      );
+      await snapshot(page, `bonus-drawer-everyday-${width}`);
+      await context.close();
+    },
+  );
+});
