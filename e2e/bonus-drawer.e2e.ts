@@ -16,6 +16,9 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
+/** Each journey signs up, deposits and walks several screens. */
+const JOURNEY_TIMEOUT_MS = 150_000;
+
 describe('bonus drawer', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -69,6 +72,7 @@ describe('bonus drawer', () => {
       await snapshot(page, `wallet-deposit-bonus-${width}`);
       await context.close();
     },
+    JOURNEY_TIMEOUT_MS,
   );
 
   it.each(bothWidths)(
@@ -90,5 +94,43 @@ describe('bonus drawer', () => {
       await snapshot(page, `bonus-drawer-everyday-${width}`);
       await context.close();
     },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it.each(bothWidths)(
+    'withdrawing with an active bonus lists what burns; "play" goes to the bonuses (%s)',
+    async (width, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await openApp(page, '/');
+      await signUpFromHeader(page, uniqueEmail(`burn-${width}`));
+      const profile = await page.request.patch('/api/v1/me/profile', {
+        data: { firstName: 'Vera', lastName: 'Sokol', gender: 'female', dateOfBirth: '1992-06-03' },
+      });
+      expect(profile.status()).toBe(200);
+      await sandboxDeposit(await currentGlobalId(page), '100');
+      await page.reload();
+      await page.getByTestId('app-preloader').waitFor({ state: 'detached' });
+
+      await page.getByTestId(width === '375' ? 'tab-bar-wallet' : 'header-top-up').click();
+      await page.getByTestId('wallet-tab-withdraw').click();
+      await page.getByTestId('crypto-method-USDTTRC20').click();
+      await page.getByTestId('withdraw-address').fill(`T${'W'.repeat(33)}`);
+      await page.getByTestId('withdraw-amount').fill('20');
+      const submit = page.getByTestId('withdraw-submit');
+      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await submit.click();
+      await page.getByTestId('withdraw-confirm-submit').click();
+      const burning = page.getByTestId('bonus-burn-item');
+      await burning.first().waitFor();
+      expect(await burning.count()).toBe(1);
+      expect(await burning.first().textContent()).toContain('100.00');
+      await snapshot(page, `bonus-burn-${width}`);
+
+      await page.getByTestId('bonus-burn-play').click();
+      await page.waitForURL(/\/bonuses$/);
+      expect(await page.getByTestId('wallet-modal').count()).toBe(0);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
   );
 });

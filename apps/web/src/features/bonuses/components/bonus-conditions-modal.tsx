@@ -71,7 +71,7 @@ export function BonusConditionsModal() {
                       <span className="font-semibold text-fg tabular-nums">{percent}%</span>
                     </li>
                   ))}
-                  <li className="flex items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2">
+                  <li className="col-span-2 flex items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2">
                     <span className="truncate text-muted">
                       {t('Bonuses.conditions.other_games')}
                     </span>

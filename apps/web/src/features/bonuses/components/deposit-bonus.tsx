@@ -65,7 +65,15 @@ export function DepositBonus({ channel, currency, amount }: TDepositBonusSlotPro
                     ? t('Bonuses.deposit.gets_percent', { percent })
                     : bonus.title}
               </p>
-              <p className="truncate text-xs text-muted">{bonus.title}</p>
+              <p className="truncate text-xs text-muted">
+                {bonus.conditions.maxDeposit
+                  ? t('Bonuses.deposit.range', {
+                      min: money(bonus.conditions.minDeposit),
+                      max: money(bonus.conditions.maxDeposit),
+                    })
+                  : t('Bonuses.deposit.from', { min: money(bonus.conditions.minDeposit) })}
+              </p>
+              <p className="truncate text-xs text-subtle">{bonus.title}</p>
             </>
           ) : bonus ? (
             <p data-testid="deposit-bonus-line" className="text-sm font-semibold text-fg">
