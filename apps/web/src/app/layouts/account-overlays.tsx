@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -11,7 +12,9 @@ import { useBonusConditions } from '@/features/bonuses/hooks/use-bonus-condition
 import { useBonusDrawerLink } from '@/features/bonuses/hooks/use-bonus-drawer-link';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
+import { getBalanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
+import { useWheelModal } from '@/features/wheel/hooks/use-wheel-modal';
 import { useBlockingError } from '@/lib/blocking-error';
 import { signUpPromoStore } from '@/lib/sign-up-promo';
 import { useBonusDrawer } from '@/lib/bonus-drawer';
@@ -34,6 +37,14 @@ const DepositSuccessModal = lazy(() =>
 const PromoCodeModal = lazy(() =>
   import('@/features/bonuses/components/promo-code-modal').then((m) => ({
     default: m.PromoCodeModal,
+  })),
+);
+const WheelModal = lazy(() =>
+  import('@/features/wheel/components/wheel-modal').then((m) => ({ default: m.WheelModal })),
+);
+const WheelTeaserModal = lazy(() =>
+  import('@/features/wheel/components/wheel-teaser-modal').then((m) => ({
+    default: m.WheelTeaserModal,
   })),
 );
 const VipDrawer = lazy(() =>
@@ -72,6 +83,13 @@ export function AccountOverlays() {
   const conditions = useBonusConditions();
   const welcomeOffer = useCurrentWelcomeOffer();
   useBonusDrawerLink();
+  const wheel = useWheelModal();
+  const queryClient = useQueryClient();
+  // The teaser's sign-up and log-in replace it with the auth modal.
+  const fromTeaser = (view: 'login' | 'register') => () => {
+    wheel.close();
+    auth.open(view);
+  };
   // Another modal or an error screen is up: the drawer's and the offer's own openings wait.
   const modalOpen =
     auth.view !== null ||
@@ -80,6 +98,7 @@ export function AccountOverlays() {
     support.isOpen ||
     depositSuccess.isOpen ||
     promoLink.code !== null ||
+    wheel.isOpen ||
     blockingError !== null;
 
   return (
@@ -94,6 +113,16 @@ export function AccountOverlays() {
         </DepositBonusSlotContext>
       )}
       {me && depositSuccess.isOpen && <DepositSuccessModal />}
+      {me && wheel.view === 'wheel' && (
+        <WheelModal
+          onClosed={() =>
+            void queryClient.invalidateQueries({ queryKey: getBalanceQueryOptions().queryKey })
+          }
+        />
+      )}
+      {!me && wheel.view === 'teaser' && (
+        <WheelTeaserModal onSignUp={fromTeaser('register')} onLogIn={fromTeaser('login')} />
+      )}
       {me?.isVip && vip.isOpen && (
         <VipDrawer managerUsername={me.vipManager?.telegramUsername ?? null} />
       )}

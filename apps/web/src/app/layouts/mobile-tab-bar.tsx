@@ -4,7 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { isSportsbookPath, paths } from '@/config/paths';
 import { useRequireAuth } from '@/features/auth/hooks/use-require-auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
+import { WheelIcon } from '@/features/wheel/components/wheel-icon';
+import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
+import { useWheelModal } from '@/features/wheel/hooks/use-wheel-modal';
 import { cn } from '@/lib/cn';
 import { useWalletModal } from '@/lib/wallet-modal';
 
@@ -45,16 +49,34 @@ export function MobileTabBar() {
   const inCasino =
     pathname === '/' || CASINO_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const inBonuses = pathname.startsWith(paths.bonuses.path);
-  const links = [
-    {
-      to: paths.sportsbook.getHref(),
-      icon: SoccerBallIcon,
-      label: t('TabBar.sport'),
-      active: inSportsbook,
-    },
-    { to: paths.bonuses.getHref(), icon: Gift, label: t('TabBar.bonuses'), active: inBonuses },
-    { to: paths.home.getHref(), icon: Dices, label: t('TabBar.casino'), active: inCasino },
-  ];
+  const { status } = useSession();
+  const wheel = useWheelEntry(status);
+  const { open: openWheel } = useWheelModal();
+  const sport = {
+    to: paths.sportsbook.getHref(),
+    icon: SoccerBallIcon,
+    label: t('TabBar.sport'),
+    active: inSportsbook,
+  };
+  const bonuses = {
+    to: paths.bonuses.getHref(),
+    icon: Gift,
+    label: t('TabBar.bonuses'),
+    active: inBonuses,
+  };
+  const casino = {
+    to: paths.home.getHref(),
+    icon: Dices,
+    label: t('TabBar.casino'),
+    active: inCasino,
+  };
+  const linkItem = ({ to, icon, label, active }: typeof sport) => (
+    <li key={to}>
+      <Link to={to} className={itemClass(active)}>
+        <TabContent icon={icon} label={label} active={active} />
+      </Link>
+    </li>
+  );
 
   return (
     <nav
@@ -75,13 +97,23 @@ export function MobileTabBar() {
             <span className="text-gold-300">{t('TabBar.wallet')}</span>
           </button>
         </li>
-        {links.map(({ to, icon, label, active }) => (
-          <li key={to}>
-            <Link to={to} className={itemClass(active)}>
-              <TabContent icon={icon} label={label} active={active} />
-            </Link>
+        {linkItem(sport)}
+        {wheel.show ? (
+          <li>
+            <button
+              type="button"
+              data-testid="tab-bar-wheel"
+              className={itemClass(false)}
+              onClick={() => openWheel(wheel.view)}
+            >
+              <WheelIcon className="size-[22px] motion-safe:animate-[spin_6s_linear_infinite]" />
+              <span className="max-w-full truncate px-1">{t('TabBar.wheel')}</span>
+            </button>
           </li>
-        ))}
+        ) : (
+          linkItem(bonuses)
+        )}
+        {linkItem(casino)}
         <li>
           <button
             type="button"
