@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { authModalStore } from '@/features/auth/hooks/use-auth-modal';
 import { depositSuccessStore } from '@/features/wallet/hooks/use-deposit-success';
+import { wheelModalStore } from '@/features/wheel/hooks/use-wheel-modal';
 import { blockingErrorStore } from '@/lib/blocking-error';
 import { FALLBACK_LANGUAGE, i18n } from '@/lib/i18n/i18n';
 import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
@@ -41,6 +42,7 @@ afterEach(() => {
   walletModalStore.close();
   walletPendingStore.close();
   depositSuccessStore.close();
+  wheelModalStore.close();
   sessionStorage.clear();
   resetFakeSockets();
 });
