@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { WheelNextSpin } from './wheel-next-spin';
 
-const formatUsd = (primaryValue: string, locale: string) =>
-  new Intl.NumberFormat(locale, {
+/** "$5" for whole dollars, "$0.50" with cents, in the reader's locale. */
+const formatUsd = (primaryValue: string, locale: string) => {
+  const whole = /^\d+(\.0+)?$/.test(primaryValue);
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
+    minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(primaryValue as `${number}`);
+};
 
 /**
  * What the spin won (spec 4 "Wheel"): prize 0 is "no prize" with a close button; a prize shows

@@ -95,10 +95,14 @@ export function Wheel({
         onClick={onSpin}
         disabled={!canSpin}
         className={cn(
-          'absolute top-1/2 left-1/2 z-10 grid size-[22%] -translate-x-1/2 -translate-y-1/2 cursor-pointer place-items-center rounded-full',
-          'bg-[radial-gradient(circle_at_35%_30%,#fff3cf,#fcc945_45%,#a86a05)] text-[clamp(11px,3.4vw,15px)] font-extrabold tracking-wide text-[#2a1a02] uppercase',
+          'absolute top-1/2 left-1/2 z-10 grid size-[24%] -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full px-1',
+          'bg-[radial-gradient(circle_at_35%_30%,#fff3cf,#fcc945_45%,#a86a05)] text-[clamp(10px,3.2vw,13px)] leading-none font-extrabold tracking-tight text-[#2a1a02] uppercase',
           'shadow-[0_0_0_4px_rgb(21_13_46/0.9),0_6px_18px_rgb(0_0_0/0.55),inset_0_-3px_6px_rgb(120_70_0/0.5)] transition-[filter,transform] duration-150',
-          'hover:brightness-110 active:scale-95 disabled:cursor-not-allowed disabled:brightness-75 disabled:saturate-50',
+          canSpin
+            ? 'cursor-pointer hover:brightness-110 active:scale-95 motion-safe:animate-glow-ring'
+            : 'cursor-default',
+          // Resting with no spin to take: the button looks switched off.
+          !canSpin && phase === 'idle' && 'brightness-75 saturate-50',
         )}
       >
         {spinLabel}

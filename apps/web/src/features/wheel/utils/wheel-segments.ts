@@ -47,7 +47,7 @@ const trimmed = (value: number, digits: number) => value.toFixed(digits).replace
 
 /**
  * A prize amount in USD for a segment (spec 9): thousands as "k", millions as "m", two decimals
- * at most below that; null for 0, which the wheel draws as "no prize". Display only: the
+ * cents below that; null for 0, which the wheel draws as "no prize". Display only: the
  * amount is never computed with.
  */
 export function abbreviateUsd(primaryValue: string): string | null {
@@ -55,7 +55,8 @@ export function abbreviateUsd(primaryValue: string): string | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   if (value >= MILLION) return `$${trimmed(Math.floor(value / 10_000) / 100, 2)}m`;
   if (value >= THOUSAND) return `$${trimmed(Math.floor(value / 10) / 100, 2)}k`;
-  return `$${trimmed(value, 2)}`;
+  // Cents keep both digits ("$0.50"); whole dollars none ("$5").
+  return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 
 /** Spec 4 "Wheel teaser": a visitor's spin lands on a random prize index 1 to 14. */
