@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadErrorState } from '@/components/ui/load-error-state';
+import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { isApiError, UNEXPECTED_ERROR_DETAIL } from '@/lib/api-error';
 import { getWheelPrizesQueryOptions, useWheelPrizes } from '../api/get-wheel-prizes';
@@ -123,7 +124,11 @@ export function WheelModal({ onClosed }: { onClosed?: () => void }) {
             onSpin={onSpin}
             canSpin={state === 'available'}
             spinLabel={t('Wheel.spin')}
-            className="max-w-[340px]"
+            // With the result below it, the wheel makes room on a phone.
+            className={cn(
+              'max-w-[340px] transition-[max-width] duration-500',
+              result && 'max-w-[230px] sm:max-w-[300px]',
+            )}
           />
           {errorDetail && (
             <p

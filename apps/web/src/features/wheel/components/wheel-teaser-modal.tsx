@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
+import { cn } from '@/lib/cn';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
 import { useWheelModal } from '../hooks/use-wheel-modal';
 import { useWheelMotion } from '../hooks/use-wheel-motion';
@@ -75,7 +76,11 @@ export function WheelTeaserModal({
             onSpin={onSpin}
             canSpin={state === 'available' && segments.length > 0}
             spinLabel={t('Wheel.spin')}
-            className="max-w-[340px]"
+            // With the result below it, the wheel makes room on a phone.
+            className={cn(
+              'max-w-[340px] transition-[max-width] duration-500',
+              landedOn && 'max-w-[230px] sm:max-w-[300px]',
+            )}
           />
           {state === 'available' && (
             <p className="text-center text-sm text-muted">{t('Wheel.teaser_hint')}</p>
