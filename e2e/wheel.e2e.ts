@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpFromHeader, snapshot, uniqueEmail } from './accounts-helpers';
 import { baseURL, launchBrowser, openApp, viewports } from './browser';
 
@@ -7,6 +7,8 @@ const SPIN = '/api/v2/turbine_of_luck';
 const PRIZES = '/api/v2/turbine_of_luck/prizes';
 /** About 5 s of animation and 0.5 s to the result, with room for a slow machine. */
 const SPIN_TIMEOUT = 20_000;
+/** The modal's code and data load on first open: slow on a busy machine. */
+const POLL = { timeout: 20_000 };
 
 const cases = [
   ['en', '1440', viewports.desktop],
@@ -28,6 +30,9 @@ const headings = {
   },
 } as const;
 
+/** Every context a test opened, closed after it even when it failed. */
+const contexts: BrowserContext[] = [];
+
 async function newPage(
   browser: Browser,
   locale: 'en' | 'ru',
@@ -38,6 +43,7 @@ async function newPage(
     baseURL: baseURL(),
     locale: locale === 'ru' ? 'ru-RU' : 'en-US',
   });
+  contexts.push(context);
   return { context, page: await context.newPage() };
 }
 
@@ -58,6 +64,7 @@ describe('turbine of luck', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
+  afterEach(() => Promise.all(contexts.splice(0).map((context) => context.close())));
 
   it.each(cases)(
     'a player spins once (%s, %s px): the wheel stops on the server prize, then is used up',
@@ -72,15 +79,13 @@ describe('turbine of luck', () => {
       await page.getByTestId('header-wheel').click();
       const modal = page.getByTestId('wheel-modal');
       await modal.waitFor();
-      await expect
-        .poll(() => modal.getAttribute('data-wheel-state'), { timeout: 10_000 })
-        .toBe('available');
+      await expect.poll(() => modal.getAttribute('data-wheel-state'), POLL).toBe('available');
       expect(await modal.getByRole('heading').first().textContent()).toBe(headings[locale].title);
       await snapshot(page, `wheel-available-${locale}-${width}`);
 
       await other.getByTestId('header-wheel').click();
       await expect
-        .poll(() => other.getByTestId('wheel-modal').getAttribute('data-wheel-state'))
+        .poll(() => other.getByTestId('wheel-modal').getAttribute('data-wheel-state'), POLL)
         .toBe('available');
 
       const count = await prizeCount(page);
@@ -114,7 +119,7 @@ describe('turbine of luck', () => {
       await refused.waitFor();
       expect(await refused.textContent()).toContain(headings[locale].notAvailable);
       await expect
-        .poll(() => other.getByTestId('wheel-modal').getAttribute('data-wheel-state'))
+        .poll(() => other.getByTestId('wheel-modal').getAttribute('data-wheel-state'), POLL)
         .toBe('unavailable');
       expect(await other.getByTestId('wheel-spin').isDisabled()).toBe(true);
       await other.getByTestId('wheel-countdown').waitFor();
@@ -145,9 +150,7 @@ describe('turbine of luck', () => {
       await openApp(page, '/');
       await page.getByTestId('header-wheel').click();
       const teaser = page.getByTestId('wheel-teaser');
-      await expect
-        .poll(() => teaser.getAttribute('data-wheel-state'), { timeout: 10_000 })
-        .toBe('available');
+      await expect.poll(() => teaser.getAttribute('data-wheel-state'), POLL).toBe('available');
       await snapshot(page, `wheel-teaser-${locale}-${width}`);
 
       await page.getByTestId('wheel-spin').click();
@@ -180,6 +183,7 @@ describe('turbine of luck', () => {
       hasTouch: true,
       isMobile: true,
     });
+    contexts.push(context);
     const page = await context.newPage();
     await openApp(page, '/');
     await page.getByTestId('header-wheel').click();
