@@ -69,7 +69,7 @@ export function Wheel({
       data-phase={phase}
       data-landed-index={landedIndex ?? undefined}
       data-segments={segments.length}
-      className={cn('relative mx-auto aspect-square w-full', className)}
+      className={cn('@container relative mx-auto aspect-square w-full', className)}
     >
       <span
         aria-hidden
@@ -96,7 +96,7 @@ export function Wheel({
         disabled={!canSpin}
         className={cn(
           'absolute top-1/2 left-1/2 z-10 grid size-[24%] -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full px-1',
-          'bg-[radial-gradient(circle_at_35%_30%,#fff3cf,#fcc945_45%,#a86a05)] text-[clamp(10px,3.2vw,13px)] leading-none font-extrabold tracking-tight text-[#2a1a02] uppercase',
+          'bg-[radial-gradient(circle_at_35%_30%,#fff3cf,#fcc945_45%,#a86a05)] text-[clamp(8px,4.3cqw,13px)] leading-none font-extrabold tracking-tight text-[#2a1a02] uppercase',
           'shadow-[0_0_0_4px_rgb(21_13_46/0.9),0_6px_18px_rgb(0_0_0/0.55),inset_0_-3px_6px_rgb(120_70_0/0.5)] transition-[filter,transform] duration-150',
           canSpin
             ? 'cursor-pointer hover:brightness-110 active:scale-95 motion-safe:animate-glow-ring'
