@@ -47,12 +47,16 @@ export function aUsdBalance(total: string): TBalance {
   return { total: aUsdPart(total), fiat: aUsdPart(total), userBonuses: [] };
 }
 
+/**
+ * A player's billing; already shown the bonus modal once, so the first-visit bonus drawer stays
+ * shut unless a test asks for it (`lastShowModalAt: null`).
+ */
 export function aBilling(overrides: Partial<TBilling> = {}): TBilling {
   return {
     countDeposit: 0,
     sumDeposits: { value: '0', primaryValue: '0.00', primaryPrecision: 2 },
     isShowModal: true,
-    lastShowModalAt: null,
+    lastShowModalAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
