@@ -91,7 +91,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journeys sign up players of their own, so files run side by side against one
           // server (and alongside the other projects' files) like visitors do.

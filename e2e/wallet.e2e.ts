@@ -66,7 +66,7 @@ describe('wallet: crypto in and out', () => {
     expect(await page.getByTestId('deposit-success-amount').textContent()).toMatch(
       /^\+50(\.0+)? USDT$/,
     );
-    // $50 of main money and the 5% deposit bonus.
+    // $50 of main money and the network's 5% deposit bonus (a grant of its own).
     await expect.poll(() => balance.textContent()).toContain('$52.50');
     expect(balanceCalls).toBe(before);
     await page.keyboard.press('Escape');
@@ -87,8 +87,14 @@ describe('wallet: crypto in and out', () => {
     await submit.click();
     await page.getByTestId('withdraw-confirm').waitFor();
     await page.getByTestId('withdraw-confirm-submit').click();
+    // The network's bonus would burn: the warning lists it, and the player withdraws anyway.
+    const burning = page.getByTestId('bonus-burn-item');
+    await burning.first().waitFor();
+    expect(await burning.first().textContent()).toContain('2.50');
+    await page.getByTestId('bonus-burn-continue').click();
     await page.getByTestId('wallet-pending').waitFor({ timeout: 10_000 });
-    await expect.poll(() => balance.textContent()).toContain('$32.50');
+    // $20 left and the $2.50 of bonus money was forfeited: the deposit's other $30 stays.
+    await expect.poll(() => balance.textContent()).toContain('$30.00');
 
     // History: the withdrawal is cancellable; cancelling returns the money.
     await page
@@ -102,7 +108,8 @@ describe('wallet: crypto in and out', () => {
     const cancel = rows.first().getByTestId('transaction-cancel');
     await cancel.click();
     await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).toContain('Cancelled');
-    await expect.poll(() => balance.textContent()).toContain('$52.50');
+    // The $20 comes back; the forfeited bonus does not.
+    await expect.poll(() => balance.textContent()).toContain('$50.00');
     expect(await rows.first().getByTestId('transaction-cancel').count()).toBe(0);
     expect(await rows.nth(1).textContent()).toContain('50');
     await snapshot(page, 'wallet-history-1440');

@@ -106,7 +106,7 @@ export function MobileTabBar() {
               className={itemClass(false)}
               onClick={() => openWheel(wheel.view)}
             >
-              <WheelIcon className="size-[22px] motion-safe:animate-[spin_6s_linear_infinite]" />
+              <WheelIcon className="size-[22px]" />
               <span className="max-w-full truncate px-1">{t('TabBar.wheel')}</span>
             </button>
           </li>

@@ -16,9 +16,9 @@ export function WheelButton({ onClick, className }: { onClick: () => void; class
         className,
       )}
     >
-      <WheelIcon className="size-5 motion-safe:animate-[spin_6s_linear_infinite] sm:size-6" />
+      <WheelIcon className="size-5 transition-transform duration-700 group-hover:rotate-180 sm:size-6" />
       <span className="hidden sm:inline">{t('Wheel.button')}</span>
-      <span className="absolute -top-1 -right-1 size-2.5 rounded-full bg-gold-400 ring-2 ring-bg motion-safe:animate-glow-pulse" />
+      <span className="absolute -top-1 -right-1 size-2.5 rounded-full bg-gold-400 ring-2 ring-bg" />
     </button>
   );
 }
