@@ -91,8 +91,8 @@ export async function mainMoney(app: App, cookie: string): Promise<number> {
     total: { value: string };
     userBonuses: { amount: { value: string } }[];
   }>();
-  const bonuses = body.userBonuses.reduce((sum, bonus) => sum + Number(bonus.amount.value), 0);
-  return Number(body.total.value) - bonuses;
+  const bonuses = body.userBonuses.reduce((sum, bonus) => sum + BigInt(bonus.amount.value), 0n);
+  return Number(BigInt(body.total.value) - bonuses);
 }
 
 /** The id of the bonus offer with this title, as the back office lists it. */

@@ -131,7 +131,8 @@ export function createDepositQuote(deps: {
         );
         conditions = nearest && conditionsOf('', 'welcome', 1, nearest.terms, 0);
       }
-      return conditions && Number(conditions.amountMultiplier) > 0
+      // A decimal string: any non-zero digit is a match worth a badge.
+      return conditions && /[1-9]/.test(conditions.amountMultiplier)
         ? conditions.amountMultiplier
         : null;
     },
