@@ -1,12 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { authModalStore } from '@/features/auth/hooks/use-auth-modal';
-import { depositSuccessStore } from '@/features/wallet/hooks/use-deposit-success';
-import { wheelModalStore } from '@/features/wheel/hooks/use-wheel-modal';
 import { blockingErrorStore } from '@/lib/blocking-error';
+import { closeEveryViewStore } from '@/lib/create-view-store';
 import { FALLBACK_LANGUAGE, i18n } from '@/lib/i18n/i18n';
-import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
 import { resetFakeSockets } from '@/testing/fake-socket';
 import { installMatchMedia } from '@/testing/match-media';
 
@@ -38,11 +35,7 @@ afterEach(() => {
   cleanup();
   // App-wide stores outlive a render: start every test with nothing open.
   blockingErrorStore.clear();
-  authModalStore.close();
-  walletModalStore.close();
-  walletPendingStore.close();
-  depositSuccessStore.close();
-  wheelModalStore.close();
+  closeEveryViewStore();
   sessionStorage.clear();
   resetFakeSockets();
 });

@@ -10,6 +10,8 @@ export interface TViewStore<TView extends TViewValue> {
   subscribe: (listener: () => void) => () => void;
 }
 
+const everyStore = new Set<TViewStore<TViewValue>>();
+
 /** A tiny app-wide store for "which view of an overlay is open" (auth modal, support modal...). */
 export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
   let view: TView | null = null;
@@ -19,7 +21,7 @@ export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
     view = next;
     listeners.forEach((listener) => listener());
   };
-  return {
+  const store: TViewStore<TView> = {
     getView: () => view,
     open: (next) => set(next),
     close: () => set(null),
@@ -28,6 +30,13 @@ export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
       return () => listeners.delete(listener);
     },
   };
+  everyStore.add(store as TViewStore<TViewValue>);
+  return store;
+}
+
+/** Closes every overlay at once: a fresh page in tests that share one window. */
+export function closeEveryViewStore() {
+  everyStore.forEach((store) => store.close());
 }
 
 export function useViewStore<TView extends TViewValue>(store: TViewStore<TView>) {
