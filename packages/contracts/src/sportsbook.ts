@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from './http';
+import { defineEndpoint, ZIdempotentHeaders } from './http';
+import { ZDecimalAmount, ZMoney } from './money';
 
 /**
  * The sportsbook's read side: sport -> category (country, or tour) -> tournament -> event ->
@@ -12,6 +13,25 @@ export const SportsbookErrorDetail = {
   /** 404: no such sport (by slug), event or market. */
   sportNotFound: 'sport_not_found',
   eventNotFound: 'event_not_found',
+  betNotFound: 'bet_not_found',
+  /** 409: a leg's odds moved against the slip's policy; `legs` carries each leg's current odds. */
+  oddsChanged: 'odds_changed',
+  /** 409: a leg's market or outcome takes no bets now (suspended, settled, event over). */
+  marketSuspended: 'market_suspended',
+  /** 400: two legs of one event in a combo or system bet. */
+  sameEventLegs: 'same_event_legs',
+  /** 400: legs do not fit the kind (a single with two legs, a combo with one, k not below n). */
+  invalidSlip: 'invalid_slip',
+  /** 400 with `min` / `max` (decimal strings, account currency). */
+  stakeTooLow: 'stake_too_low',
+  stakeTooHigh: 'stake_too_high',
+  /** 409: the bet would pay more than the per-bet or per-event limit (`max`): refused, never capped silently. */
+  payoutTooHigh: 'payout_too_high',
+  /** 402 with the balance. */
+  insufficientFunds: 'insufficient_funds',
+  /** 409: no cash-out now (a leg suspended or settled against, the bet not open), or the quote expired or changed. */
+  cashOutUnavailable: 'cash_out_unavailable',
+  cashOutQuoteExpired: 'cash_out_quote_expired',
 } as const;
 
 /** Decimal odds in thousandths: 1001 (1.001) to 1,000,000 (1000.0). */
@@ -202,5 +222,207 @@ export const sportsbookEndpoints = {
     response: ZEventDetail,
     summary: 'One event with every shown market; 404 event_not_found',
     tags,
+  }),
+};
+
+/** How a slip treats odds that moved since the player saw them: refuse, take higher only, take any. */
+export const ODDS_POLICIES = ['none', 'higher', 'any'] as const;
+export const ZOddsPolicy = z.enum(ODDS_POLICIES);
+export type TOddsPolicy = z.infer<typeof ZOddsPolicy>;
+
+export const BET_KINDS = ['single', 'combo', 'system'] as const;
+export const ZBetKind = z.enum(BET_KINDS);
+export type TBetKind = z.infer<typeof ZBetKind>;
+
+/** Most legs a combo or system bet takes. */
+export const MAX_BET_LEGS = 20;
+
+export const ZBetLegInput = z.object({
+  eventId: z.string().min(1).max(64),
+  marketId: z.string().min(1).max(64),
+  outcomeId: z.string().min(1).max(64),
+  /** The odds the player saw; the policy decides what a move does. */
+  odds: ZOdds,
+});
+export type TBetLegInput = z.infer<typeof ZBetLegInput>;
+
+/** One bet from the slip; singles from a slip of n selections are n calls, each with its key. */
+export const ZPlaceBet = z.object({
+  kind: ZBetKind,
+  /** k of a system bet k/n (2 <= k < n). */
+  systemSize: z
+    .number()
+    .int()
+    .min(2)
+    .max(MAX_BET_LEGS - 1)
+    .optional(),
+  stake: ZDecimalAmount,
+  oddsPolicy: ZOddsPolicy,
+  legs: z.array(ZBetLegInput).min(1).max(MAX_BET_LEGS),
+});
+export type TPlaceBet = z.infer<typeof ZPlaceBet>;
+
+/** `pending` while a live bet waits out its delay; `rejected` if the re-check then failed. */
+export const BET_STATUSES = [
+  'pending',
+  'open',
+  'rejected',
+  'won',
+  'lost',
+  'void',
+  'cashed_out',
+] as const;
+export const ZBetStatus = z.enum(BET_STATUSES);
+export type TBetStatus = z.infer<typeof ZBetStatus>;
+
+export const LEG_RESULTS = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+  'dead_heat',
+] as const;
+export const ZLegResult = z.enum(LEG_RESULTS);
+export type TLegResult = z.infer<typeof ZLegResult>;
+
+export const ZBetLeg = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  sportSlug: z.string(),
+  startsAt: z.iso.datetime(),
+  marketId: z.string(),
+  marketName: z.string(),
+  outcomeId: z.string(),
+  outcomeName: z.string(),
+  /** The odds the leg was accepted at. */
+  odds: ZOdds,
+  result: ZLegResult,
+});
+export type TBetLeg = z.infer<typeof ZBetLeg>;
+
+export const ZSportBet = z.object({
+  id: z.string(),
+  kind: ZBetKind,
+  systemSize: z.number().int().nullable(),
+  status: ZBetStatus,
+  /** Why a pending bet was rejected (`odds_changed`, `market_suspended`). */
+  rejectReason: z.string().nullable(),
+  stake: ZMoney,
+  /** Combined odds of a single or combo; null for a system bet. */
+  totalOdds: ZOdds.nullable(),
+  potentialPayout: ZMoney,
+  /** What the bet paid (won, void, cash-out); null while open. */
+  payout: ZMoney.nullable(),
+  /** The currently offered full cash-out, when one is. */
+  cashOut: ZMoney.nullable(),
+  legs: z.array(ZBetLeg),
+  placedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type TSportBet = z.infer<typeof ZSportBet>;
+
+export const ZBetsQuery = z.object({
+  status: z.enum(['open', 'settled']).default('open'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZBetsPage = z.object({
+  items: z.array(ZSportBet),
+  meta: z.object({ total: z.number().int().nonnegative() }),
+});
+export type TBetsPage = z.infer<typeof ZBetsPage>;
+
+/** A signed cash-out offer for a share of the bet (`part` of the stake, whole when 1). */
+export const ZCashOutQuote = z.object({
+  betId: z.string(),
+  amount: ZMoney,
+  /** Share of the stake cashed out, in thousandths (1000 = the whole bet). */
+  part: z.number().int().min(1).max(1000),
+  expiresAt: z.iso.datetime(),
+  token: z.string(),
+});
+export type TCashOutQuote = z.infer<typeof ZCashOutQuote>;
+
+export const ZCashOutQuoteQuery = z.object({
+  part: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export const ZCashOut = z.object({ token: z.string().min(1).max(2000) });
+
+/** Sportsbook favourites of a player: events and tournaments. */
+export const ZSportsbookFavorites = z.object({
+  events: z.array(z.string()),
+  tournaments: z.array(z.string()),
+});
+export type TSportsbookFavorites = z.infer<typeof ZSportsbookFavorites>;
+export const ZSportsbookFavoriteToggle = z.object({
+  kind: z.enum(['event', 'tournament']),
+  id: z.string().min(1).max(64),
+  favorite: z.boolean(),
+});
+
+const betTags = ['sportsbook-bets'] as const;
+
+/** Player calls (signed in); anonymous visitors get 401 and the UI asks them to sign in. */
+export const sportsbookBetEndpoints = {
+  place: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/sportsbook/bets',
+    headers: ZIdempotentHeaders,
+    body: ZPlaceBet,
+    response: ZSportBet,
+    summary:
+      'Place one bet against current odds; the stake is reserved in the same transaction; a live bet answers `pending` and is decided after the delay',
+    tags: betTags,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/sportsbook/bets',
+    query: ZBetsQuery,
+    response: ZBetsPage,
+    summary: "The player's open or settled bets, newest first",
+    tags: betTags,
+  }),
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/sportsbook/bets/:id',
+    params: z.object({ id: z.string() }),
+    response: ZSportBet,
+    summary: "One of the player's bets; 404 bet_not_found",
+    tags: betTags,
+  }),
+  cashOutQuote: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/sportsbook/bets/:id/cash-out',
+    params: z.object({ id: z.string() }),
+    query: ZCashOutQuoteQuery,
+    response: ZCashOutQuote,
+    summary: 'A signed cash-out quote valid for seconds; 409 cash_out_unavailable',
+    tags: betTags,
+  }),
+  cashOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/sportsbook/bets/:id/cash-out',
+    params: z.object({ id: z.string() }),
+    body: ZCashOut,
+    response: ZSportBet,
+    summary: 'Take a quote: exactly one of a cash-out and a settlement racing it wins',
+    tags: betTags,
+  }),
+  favorites: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/sportsbook/favorites',
+    response: ZSportsbookFavorites,
+    summary: "The player's favourite events and tournaments",
+    tags: betTags,
+  }),
+  toggleFavorite: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/sportsbook/favorites',
+    body: ZSportsbookFavoriteToggle,
+    response: ZSportsbookFavorites,
+    summary: 'Add or remove a favourite event or tournament',
+    tags: betTags,
   }),
 };
