@@ -49,6 +49,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sportsbook',
+          include: ['packages/sportsbook/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

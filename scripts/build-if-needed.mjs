@@ -27,6 +27,7 @@ const inputs = [
   at('apps/server/package.json'),
   at('packages/contracts/src'),
   at('packages/games/src'),
+  at('packages/sportsbook/src'),
   at('package-lock.json'),
 ];
 
