@@ -5,3 +5,5 @@ export * from './settlement';
 export * from './lines';
 export * from './markets';
 export * from './results';
+export * from './combinations';
+export * from './settle';
