@@ -7,3 +7,4 @@ export * from './markets';
 export * from './results';
 export * from './combinations';
 export * from './settle';
+export * from './odds';
