@@ -8,3 +8,4 @@ export * from './results';
 export * from './combinations';
 export * from './settle';
 export * from './odds';
+export * from './cashout';
