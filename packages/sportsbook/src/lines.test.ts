@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineQuarters } from './lines';
+import { HALF, add, equals, mul } from './rational';
 import { resolveMarket } from './results';
+import { legFactor } from './settle';
 import { board, short } from './test-support';
 
 describe('handicap lines, home / away, by the home side line and the score', () => {
@@ -83,5 +85,23 @@ describe('lineQuarters', () => {
 
   it.each(['0.3', '1.125', 'x', ''])('refuses %j', (line) => {
     expect(() => lineQuarters(line)).toThrow(RangeError);
+  });
+});
+
+describe('a quarter line pays the average of its two neighbouring lines', () => {
+  const homeFactor = (hcp: number, score: string) => {
+    const { home } = resolveMarket('asian_handicap', { hcp }, board(score));
+    if (home === undefined) throw new Error('no home outcome');
+    return legFactor(1950, home);
+  };
+  const quarterLines = [
+    -2.75, -2.25, -1.75, -1.25, -0.75, -0.25, 0.25, 0.75, 1.25, 1.75, 2.25, 2.75,
+  ];
+  const scores = ['0:3', '0:2', '0:1', '0:0', '1:0', '2:0', '3:0', '4:1'];
+  it.each(quarterLines)('hcp=%d at every score', (hcp) => {
+    for (const score of scores) {
+      const average = mul(HALF, add(homeFactor(hcp - 0.25, score), homeFactor(hcp + 0.25, score)));
+      expect(equals(homeFactor(hcp, score), average)).toBe(true);
+    }
   });
 });

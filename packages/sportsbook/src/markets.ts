@@ -1,5 +1,5 @@
 import { lineQuarters } from './lines';
-import { requireSpecifier, specifiersOf, type Specifiers } from './specifiers';
+import { requireSpecifier, specifiersOf, type SpecifierInput } from './specifiers';
 
 /** The market types the engine prices and settles (as `MARKET_TYPES` of the contracts). */
 export type MarketType =
@@ -52,7 +52,7 @@ function oppositeLine(line: string): string {
 }
 
 /** English display name with the specifiers filled in: "Total 2.5", "Map 1 winner". */
-export function marketName(type: MarketType, specifiers: string | Specifiers): string {
+export function marketName(type: MarketType, specifiers: SpecifierInput): string {
   const spec = specifiersOf(specifiers);
   switch (type) {
     case '1x2':
@@ -88,7 +88,7 @@ function headToHead(type: MarketType, competitors: Competitors): { home: string;
 /** Every outcome of the market, in display order, with its English name. */
 export function outcomesOf(
   type: MarketType,
-  specifiers: string | Specifiers,
+  specifiers: SpecifierInput,
   competitors: Competitors,
 ): OutcomeName[] {
   const spec = specifiersOf(specifiers);

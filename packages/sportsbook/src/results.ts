@@ -1,7 +1,7 @@
 import { settleHandicap, settleTotal } from './lines';
 import { CORRECT_SCORES, type MarketType } from './markets';
 import { LOST, VOID, WON, deadHeat, type OutcomeSettlement } from './settlement';
-import { requireSpecifier, specifiersOf, type Specifiers } from './specifiers';
+import { requireSpecifier, specifiersOf, type SpecifierInput, type Specifiers } from './specifiers';
 
 /**
  * Settles a market from its event's final result: every outcome id of the market gets its
@@ -76,7 +76,7 @@ function settleCorrectScore({ home, away }: Score): MarketSettlement {
 /** Every outcome's settlement for a market of `type` with these specifiers, from the result. */
 export function resolveMarket(
   type: MarketType,
-  specifiers: string | Specifiers,
+  specifiers: SpecifierInput,
   result: MarketResult,
 ): MarketSettlement {
   const spec = specifiersOf(specifiers);

@@ -4,6 +4,8 @@
  * (`+0.50` becomes `0.5`, `-0` becomes `0`), so one market has exactly one specifiers string.
  */
 export type Specifiers = Readonly<Record<string, string>>;
+/** Specifiers as callers give them: a string, or a record whose values may be numbers. */
+export type SpecifierInput = string | Readonly<Record<string, string | number>>;
 
 const KEY = /^[a-z][a-z0-9_]*$/;
 const VALUE = /^[^|=\s]+$/;
@@ -49,7 +51,7 @@ export function parseSpecifiers(text: string): Specifiers {
 }
 
 /** Specifiers given as a string or a record, read as a record. */
-export function specifiersOf(input: string | Specifiers): Specifiers {
+export function specifiersOf(input: SpecifierInput): Specifiers {
   return typeof input === 'string'
     ? parseSpecifiers(input)
     : parseSpecifiers(canonicalSpecifiers(input));
