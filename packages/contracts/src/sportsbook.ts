@@ -108,7 +108,7 @@ export const ZCompetitor = z.object({
 export type TCompetitor = z.infer<typeof ZCompetitor>;
 
 export const ZOutcome = z.object({
-  /** Stable id of this outcome within the market: `1`, `X`, `2`, `over`, `2:1`, a competitor id. */
+  /** Stable id of this outcome within the market: `home`, `draw`, `away`, `over`, `2:1`, a competitor id. */
   id: z.string(),
   name: z.string(),
   odds: ZOdds,
@@ -310,8 +310,8 @@ export const ZSportBet = z.object({
   /** Why a pending bet was rejected (`odds_changed`, `market_suspended`). */
   rejectReason: z.string().nullable(),
   stake: ZMoney,
-  /** Combined odds of a single or combo; null for a system bet. */
-  totalOdds: ZOdds.nullable(),
+  /** Combined odds of a single or combo in thousandths (a combo may pass ODDS_MAX); null for a system bet. */
+  totalOdds: z.number().int().min(ODDS_MIN).nullable(),
   potentialPayout: ZMoney,
   /** What the bet paid (won, void, cash-out); null while open. */
   payout: ZMoney.nullable(),
