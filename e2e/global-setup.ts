@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
       RATES_REFRESH_SECONDS: '0',
       // Journeys sign many players up from one address; counters live in a namespace of this run.
       REGISTRATIONS_PER_IP: '1000',
+      PROMO_MISSES_PER_IP: '1000',
       REDIS_KEY_PREFIX: `e2e:${randomBytes(4).toString('hex')}:`,
       // Requests naming the restricted country in this header play visitors from it.
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,

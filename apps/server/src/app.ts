@@ -244,7 +244,10 @@ async function openStorage(
   return database;
 }
 
-/** Sign-in and sign-up attempts per IP and per account; shared across nodes through Redis. */
+/**
+ * Sign-in and sign-up attempts per IP and per account, and unknown promo codes per IP; shared
+ * across nodes through Redis.
+ */
 function createLimiters(config: Config, redis: Redis | undefined): TSharedDeps['limiters'] {
   const fifteenMinutes = 15 * 60;
   const limiter = (name: string, points: number, windowSeconds: number) =>
@@ -257,5 +260,6 @@ function createLimiters(config: Config, redis: Redis | undefined): TSharedDeps['
       fifteenMinutes,
     ),
     registerPerIp: limiter('register-ip', config.limits.registrationsPerIp, 60 * 60),
+    promoMissesPerIp: limiter('promo-miss-ip', config.limits.promoMissesPerIp, 60 * 60),
   };
 }

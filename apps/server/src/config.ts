@@ -111,6 +111,7 @@ const ZEnv = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  PROMO_MISSES_PER_IP: z.coerce.number().int().min(1).default(20),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]*$/)
@@ -248,6 +249,8 @@ export interface Config {
     loginAttemptsPerIp: number;
     loginFailuresPerAccount: number;
     registrationsPerIp: number;
+    /** Unknown promo codes one address may try in an hour (looking up or redeeming). */
+    promoMissesPerIp: number;
   };
   displayCurrencies: readonly string[];
   /** How often the rates source is polled; 0 turns the job off. */
@@ -368,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginAttemptsPerIp: env.LOGIN_ATTEMPTS_PER_IP,
       loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       registrationsPerIp: env.REGISTRATIONS_PER_IP,
+      promoMissesPerIp: env.PROMO_MISSES_PER_IP,
     },
     displayCurrencies: env.DISPLAY_CURRENCIES,
     ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,

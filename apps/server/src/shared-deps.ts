@@ -18,7 +18,13 @@ export interface TSharedDeps {
   db: Db;
   redis: Redis | undefined;
   passwords: PasswordHasher;
-  limiters: { loginPerIp: Limiter; failuresPerAccount: Limiter; registerPerIp: Limiter };
+  limiters: {
+    loginPerIp: Limiter;
+    failuresPerAccount: Limiter;
+    registerPerIp: Limiter;
+    /** Unknown promo codes tried from one address (guessing codes). */
+    promoMissesPerIp: Limiter;
+  };
   countryOf: CountryResolver;
   websocketTokens: TokenSigner;
   /** The double-entry ledger every money movement goes through. */

@@ -82,6 +82,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     REDIS_KEY_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
     // Tests sign up many players from one address.
     REGISTRATIONS_PER_IP: '10000',
+    PROMO_MISSES_PER_IP: '10000',
     RATES_REFRESH_SECONDS: '0',
     SANDBOX_BLOCK_SECONDS: '0',
     WITHDRAW_PROCESS_SECONDS: '0',

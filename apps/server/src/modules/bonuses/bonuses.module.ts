@@ -29,7 +29,7 @@ const EXPIRY_SWEEP_SECONDS = 60;
  */
 export function bonusesModule(
   app: App,
-  deps: Pick<TSharedDeps, 'db' | 'ledger' | 'config' | 'countryOf'> & {
+  deps: Pick<TSharedDeps, 'db' | 'ledger' | 'config' | 'countryOf' | 'limiters'> & {
     users: UsersService;
     wallet: WalletService;
     currencies: CurrenciesService;
@@ -81,7 +81,12 @@ export function bonusesModule(
     check: (code) => promoCodes.checkAtSignUp(code),
     redeem: (tx, userId, code) => promoCodes.redeemAtSignUp(tx, userId, code),
   };
-  promoCodeRoutes(app, { promoCodes, playerAuth: deps.playerAuth, wallet: deps.wallet });
+  promoCodeRoutes(app, {
+    promoCodes,
+    playerAuth: deps.playerAuth,
+    wallet: deps.wallet,
+    misses: deps.limiters.promoMissesPerIp,
+  });
   promoCodeAdminRoutes(app, { promoCodes, operators: deps.operators });
   if (deps.config.sandbox) bonusSandboxRoutes(app, { bonuses });
   everySeconds(app, EXPIRY_SWEEP_SECONDS, 'bonus expiry', () => bonuses.expireDue());

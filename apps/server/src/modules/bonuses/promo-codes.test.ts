@@ -453,6 +453,44 @@ describe('promo codes', () => {
   });
 });
 
+describe('promo codes guessed from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true', PROMO_MISSES_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  const guesser = '203.0.113.7';
+  const info = (code: string, remoteAddress = guesser) =>
+    t.app.inject({ method: 'GET', url: `/api/v2/promo-codes/${code}`, remoteAddress });
+
+  it('refuses every lookup and redemption from an address past its unknown codes', async () => {
+    // Known codes never count.
+    for (let i = 0; i < 4; i += 1) expect((await info('WELCOME10')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await info(`NOSUCH${i}`)).json()).toEqual({ detail: 'promo_code_not_found' });
+    }
+    const blocked = await info('WELCOME10');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ detail: 'too_many_requests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const { cookie } = await signUp(t.app);
+    const redeem = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/bonuses/promo',
+        headers: { cookie },
+        payload: { code: 'WELCOME10' },
+        remoteAddress,
+      });
+    expect((await redeem(guesser)).statusCode).toBe(429);
+    // Another address is not held back: the same player redeems from it.
+    expect((await info('WELCOME10', '198.51.100.9')).statusCode).toBe(200);
+    expect((await redeem('198.51.100.9')).statusCode).toBe(200);
+  });
+});
+
 describeRaces('promo codes: races on PostgreSQL', () => {
   const ctx = promoTestApp();
   const api = promoCalls(
