@@ -25,13 +25,21 @@ function webFilesMockingModules(): string[] {
 }
 const webMocking = webFilesMockingModules();
 
+const unitWorkers = Math.max(2, availableParallelism() - 1);
+/**
+ * A journey spends most of its time waiting (on the server, on Chromium painting, on a
+ * realtime message), far less computing: twice as many run side by side as other files, in a
+ * group of their own after the others (`sequence.groupOrder`), so they never starve them.
+ */
+const browserWorkers = Number(process.env.E2E_WORKERS ?? unitWorkers * 2);
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default (one less than the cores) is a single worker on a 2-core machine; the
-    // server and browser tests spend much of their time waiting on PostgreSQL, a server
-    // process or Chromium, so two files at a time there finish well before one at a time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // server tests spend much of their time waiting on PostgreSQL or a server process, so two
+    // files at a time there finish well before one at a time.
+    maxWorkers: unitWorkers,
     projects: [
       {
         test: {
@@ -101,7 +109,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journeys sign up players of their own, so files run side by side against one
-          // server (and alongside the other projects' files) like visitors do.
+          // server like visitors do.
+          maxWorkers: browserWorkers,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
