@@ -10,7 +10,7 @@ export interface TViewStore<TView extends TViewValue> {
   subscribe: (listener: () => void) => () => void;
 }
 
-const everyStore = new Set<TViewStore<TViewValue>>();
+const everyStore = new Set<Pick<TViewStore<TViewValue>, 'close'>>();
 
 /** A tiny app-wide store for "which view of an overlay is open" (auth modal, support modal...). */
 export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
@@ -30,7 +30,7 @@ export function createViewStore<TView extends TViewValue>(): TViewStore<TView> {
       return () => listeners.delete(listener);
     },
   };
-  everyStore.add(store as TViewStore<TViewValue>);
+  everyStore.add(store);
   return store;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
 import { operatorCookie, playerIdOf, signUp } from '../../test/players';
 import { describeRaces, race, settled } from '../../test/race';
-import { createTestStudio } from '../../test/seamless-studio';
+import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Stakes } from '../wallet/stakes.service';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
@@ -14,8 +14,7 @@ import type { TGrantRow } from './bonuses.repo';
 import { createFreeSpins } from './free-spins';
 
 /** The slots' provider, played through the signed seamless wallet. */
-const STUDIO_ID = 'aurum-originals';
-const studio = createTestStudio('free-spins-test-secret-0123456789abcd', STUDIO_ID);
+const studio = createTestStudio('free-spins-test-secret-0123456789abcd');
 
 let t: TestApp;
 let database: Database;
@@ -35,7 +34,7 @@ beforeAll(async () => {
   operator = await operatorCookie(t.app);
   const games = await t.app.inject({
     method: 'GET',
-    url: `/api/v2/games?provider=${STUDIO_ID}&category=video-slots`,
+    url: `/api/v2/games?provider=${TEST_STUDIO_ID}&category=video-slots`,
   });
   const first = games.json<{ items: { id: number; slug: string }[] }>().items[0];
   if (!first) throw new Error('no in-house slot');
