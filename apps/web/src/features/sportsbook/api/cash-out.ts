@@ -1,0 +1,17 @@
+import { sportsbookBetEndpoints } from '@aurum/contracts/sportsbook';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getBetsQueryOptions } from './get-bets';
+
+/** Takes a quote: the bet is cashed out, or a settlement that raced it won (409). */
+export function cashOut({ betId, token }: { betId: string; token: string }) {
+  return apiRequest(sportsbookBetEndpoints.cashOut, { params: { id: betId }, body: { token } });
+}
+
+export function useCashOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cashOut,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getBetsQueryOptions().queryKey }),
+  });
+}
