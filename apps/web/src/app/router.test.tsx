@@ -45,6 +45,8 @@ describe('routes', () => {
     ['/', '/'],
     ['/sportsbook/soccer-1', '/sportsbook/:sportSlug'],
     ['/sportsbook/favorites', '/sportsbook/favorites'],
+    ['/sportsbook/bets', '/sportsbook/bets'],
+    ['/sportsbook/soccer-1/sr-match-1', '/sportsbook/:sportSlug/:eventId'],
     ['/games/favorites', '/games/favorites'],
     ['/games/last', '/games/last'],
     ['/games/42', '/games/:id'],

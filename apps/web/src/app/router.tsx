@@ -24,13 +24,27 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: paths.home.path, element: <HomeRoute /> },
-          lazyRoute(paths.sportsbook.path, () =>
-            import('./routes/sportsbook').then((m) => m.SportsbookRoute),
-          ),
-          lazyRoute(paths.sportsbookFavorites.path, () =>
-            import('./routes/sportsbook-favorites').then((m) => m.SportsbookFavoritesRoute),
-          ),
-          lazyRoute(paths.sport.path, () => import('./routes/sport').then((m) => m.SportRoute)),
+          {
+            // Sportsbook pages share the bet slip beside them.
+            lazy: async () => ({
+              Component: (await import('./routes/sportsbook-layout')).SportsbookLayout,
+            }),
+            children: [
+              lazyRoute(paths.sportsbook.path, () =>
+                import('./routes/sportsbook').then((m) => m.SportsbookRoute),
+              ),
+              lazyRoute(paths.sportsbookFavorites.path, () =>
+                import('./routes/sportsbook-favorites').then((m) => m.SportsbookFavoritesRoute),
+              ),
+              lazyRoute(paths.sportsbookBets.path, () =>
+                import('./routes/sportsbook-bets').then((m) => m.SportsbookBetsRoute),
+              ),
+              lazyRoute(paths.sport.path, () => import('./routes/sport').then((m) => m.SportRoute)),
+              lazyRoute(paths.sportsbookEvent.path, () =>
+                import('./routes/sportsbook-event').then((m) => m.SportsbookEventRoute),
+              ),
+            ],
+          },
           lazyRoute(paths.favorites.path, () =>
             import('./routes/favorites').then((m) => m.FavoritesRoute),
           ),

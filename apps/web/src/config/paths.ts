@@ -10,6 +10,12 @@ export const paths = {
     path: '/sportsbook/:sportSlug',
     getHref: (sportSlug: string) => buildPath('/sportsbook/:sportSlug', { sportSlug }),
   },
+  sportsbookEvent: {
+    path: '/sportsbook/:sportSlug/:eventId',
+    getHref: (sportSlug: string, eventId: string) =>
+      buildPath('/sportsbook/:sportSlug/:eventId', { sportSlug, eventId }),
+  },
+  sportsbookBets: { path: '/sportsbook/bets', getHref: () => '/sportsbook/bets' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   gamesFavorites: { path: '/games/favorites', getHref: () => '/games/favorites' },
   sportsbookFavorites: { path: '/sportsbook/favorites', getHref: () => '/sportsbook/favorites' },

@@ -5,5 +5,9 @@ export interface TNavEntry {
   title: string;
   value: string;
   icon: LucideIcon;
+  /** Already translated text shown instead of `title` (names from the API). */
+  label?: string;
+  /** A short note after the label (a sport's live count). */
+  badge?: string;
   children?: TNavEntry[];
 }

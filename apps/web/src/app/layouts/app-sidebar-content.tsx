@@ -9,7 +9,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { SocialLinks } from '@/features/community/components/social-links';
 import { SidebarGamesMenu } from '@/features/games/components/sidebar-games-menu';
 import { openGameSearch } from '@/features/games/hooks/use-game-search-modal';
-import { sportsbookMenu } from '@/features/sportsbook/config/sports';
+import { useSportsbookMenu } from '@/features/sportsbook/hooks/use-sportsbook-menu';
 import { SupportCard } from '@/features/support/components/support-card';
 import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { SidebarTournaments } from '@/features/tournaments/components/sidebar-tournaments';
@@ -25,6 +25,7 @@ export function AppSidebarContent() {
   const { open: openVip } = useVipDrawer();
   const { me } = useSession();
   const inSportsbook = isSportsbookPath(pathname);
+  const sportsbookMenu = useSportsbookMenu({ enabled: inSportsbook });
 
   return (
     <SidebarBody>

@@ -20,8 +20,15 @@ export function SidebarMenu({ entries }: { entries: readonly TNavEntry[] }) {
           <SidebarItem
             key={entry.value}
             icon={entry.icon}
-            label={t(entry.title)}
+            label={entry.label ?? t(entry.title)}
             to={entry.value}
+            trailing={
+              entry.badge && (
+                <span className="rounded bg-danger/15 px-1.5 text-[11px] font-semibold text-danger">
+                  {entry.badge}
+                </span>
+              )
+            }
           />
         ),
       )}

@@ -1,11 +1,11 @@
-import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { SportsEmptyState } from '@/features/sportsbook/components/sports-empty-state';
-import { findSport, sportNameFromSlug } from '@/features/sportsbook/config/sports';
+import { OddsFormatSelect } from '@/features/sportsbook/components/odds-format-select';
+import { SportChips } from '@/features/sportsbook/components/sport-chips';
+import { SportsbookOverview } from '@/features/sportsbook/components/sportsbook-overview';
+import { findSport, sportIcon, sportNameFromSlug } from '@/features/sportsbook/config/sports';
 import { RoutePage } from './route-page';
-import { SportsPills } from './sports-pills';
 
 export function SportRoute() {
   const { t } = useTranslation();
@@ -14,11 +14,12 @@ export function SportRoute() {
   return (
     <RoutePage
       title={sport ? t(sport.title) : sportNameFromSlug(sportSlug)}
-      icon={sport?.icon ?? Trophy}
+      icon={sportIcon(sportSlug)}
       parents={[{ label: t('Routes.sportsbook'), href: paths.sportsbook.getHref() }]}
+      actions={<OddsFormatSelect />}
     >
-      <SportsPills />
-      <SportsEmptyState />
+      <SportChips />
+      <SportsbookOverview key={sportSlug} sport={sportSlug} />
     </RoutePage>
   );
 }

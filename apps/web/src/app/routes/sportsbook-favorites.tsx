@@ -1,18 +1,23 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ProtectedEmptyPage } from './protected-empty-page';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { FavoriteEvents } from '@/features/sportsbook/components/favorite-events';
+import { OddsFormatSelect } from '@/features/sportsbook/components/odds-format-select';
+import { RoutePage } from './route-page';
 
 export function SportsbookFavoritesRoute() {
   const { t } = useTranslation();
   return (
-    <ProtectedEmptyPage
+    <RoutePage
       title={t('Routes.sportsbook_favorites')}
       icon={Star}
       parents={[{ label: t('Routes.sportsbook'), href: paths.sportsbook.getHref() }]}
-      signInReason={t('Auth.favorites_description')}
-      emptyTitle={t('Favorites.empty_title')}
-      emptyDescription={t('Favorites.events_empty_description')}
-    />
+      actions={<OddsFormatSelect />}
+    >
+      <RequireAuth description={t('Auth.favorites_description')}>
+        <FavoriteEvents />
+      </RequireAuth>
+    </RoutePage>
   );
 }

@@ -16,6 +16,6 @@ export function getSportsQueryOptions() {
   });
 }
 
-export function useSports() {
-  return useQuery(getSportsQueryOptions());
+export function useSports({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSportsQueryOptions(), enabled });
 }

@@ -1,4 +1,4 @@
-import { Crosshair, HockeyStick, Star, Swords, type LucideIcon } from 'lucide-react';
+import { Crosshair, HockeyStick, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { TNavEntry } from '@/types/navigation';
 import { BasketballIcon, RaceFlagIcon, SoccerBallIcon, TennisBallIcon } from './sport-icons';
@@ -26,6 +26,13 @@ export function findSport(slug: string): TSport | undefined {
   return SPORTS.find((sport) => sport.slug === slug);
 }
 
+/** The icon of a sport by its slug's key ("soccer-1" -> soccer); a trophy for the others. */
+export function sportIcon(slug: string): LucideIcon {
+  const key = slug.replace(/-\d+$/, '');
+  return SPORTS.find((sport) => sport.slug.replace(/-\d+$/, '') === key)?.icon ?? Trophy;
+}
+
+/** The static menu: shown while the sports list loads, or if it cannot. */
 export const sportsbookMenu: TNavEntry[] = [
   { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
   ...SPORTS.map((sport) => ({

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { EventDetails } from '@/features/sportsbook/components/event-details';
+import { OddsFormatSelect } from '@/features/sportsbook/components/odds-format-select';
+import { findSport, sportIcon, sportNameFromSlug } from '@/features/sportsbook/config/sports';
+import { RoutePage } from './route-page';
+
+export function SportsbookEventRoute() {
+  const { t } = useTranslation();
+  const { sportSlug = '', eventId = '' } = useParams();
+  const sport = findSport(sportSlug);
+  return (
+    <RoutePage
+      title={t('Routes.sportsbook_event')}
+      icon={sportIcon(sportSlug)}
+      parents={[
+        { label: t('Routes.sportsbook'), href: paths.sportsbook.getHref() },
+        {
+          label: sport ? t(sport.title) : sportNameFromSlug(sportSlug),
+          href: paths.sport.getHref(sportSlug),
+        },
+      ]}
+      actions={<OddsFormatSelect />}
+    >
+      <EventDetails key={eventId} eventId={eventId} />
+    </RoutePage>
+  );
+}

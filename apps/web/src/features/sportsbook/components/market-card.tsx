@@ -1,0 +1,46 @@
+import type { TEventSummary, TMarket } from '@aurum/contracts/sportsbook';
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { OddsButton } from './odds-button';
+
+/** One market: its name, a lock while it takes no bets, and its prices. */
+export function MarketCard({
+  event,
+  market,
+}: {
+  event: Pick<TEventSummary, 'id' | 'name'>;
+  market: TMarket;
+}) {
+  const { t } = useTranslation();
+  const locked = market.status !== 'active';
+  const wide = market.outcomes.length > 3;
+  return (
+    <div
+      data-testid="market-card"
+      data-market-id={market.id}
+      data-status={market.status}
+      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3"
+    >
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="font-medium">{market.name}</span>
+        {locked && (
+          <span className="flex items-center gap-1 text-xs text-muted">
+            <Lock className="size-3.5" />
+            {t(`Sportsbook.market_status.${market.status}`)}
+          </span>
+        )}
+      </div>
+      <div
+        className={cn(
+          'grid gap-1.5',
+          wide ? 'grid-cols-2 sm:grid-cols-3' : 'grid-flow-col auto-cols-fr',
+        )}
+      >
+        {market.outcomes.map((outcome) => (
+          <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { TEventSummary, TMarket, TOutcome } from '@aurum/contracts/sportsbook';
+import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { betSlip, useBetSlip } from '../hooks/use-bet-slip';
+import { useOddsFlash } from '../hooks/use-odds-flash';
+import { useOddsFormat } from '../hooks/use-odds-format';
+
+interface OddsButtonProps {
+  event: Pick<TEventSummary, 'id' | 'name'>;
+  market: Pick<TMarket, 'id' | 'name' | 'status'>;
+  outcome: TOutcome;
+  /** A short label instead of the outcome's name ("1", "X", "2" in a list row). */
+  label?: string;
+}
+
+/**
+ * One price: a click puts it on the slip or takes it off. It flashes green or red for a moment
+ * when the odds move, and shows a lock while its market or outcome takes no bets.
+ */
+export function OddsButton({ event, market, outcome, label }: OddsButtonProps) {
+  const { t } = useTranslation();
+  const { formatOdds } = useOddsFormat();
+  const { selections } = useBetSlip();
+  const flash = useOddsFlash(outcome.odds);
+  const locked = market.status !== 'active' || !outcome.active;
+  const selected = selections.some(
+    (selection) => selection.marketId === market.id && selection.outcomeId === outcome.id,
+  );
+  const name = label ?? outcome.name;
+
+  return (
+    <button
+      type="button"
+      disabled={locked}
+      aria-pressed={selected}
+      data-testid="odds-button"
+      data-flash={flash ?? undefined}
+      aria-label={
+        locked
+          ? t('Sportsbook.odds_locked', { outcome: outcome.name })
+          : t('Sportsbook.odds_pick', { outcome: outcome.name, odds: formatOdds(outcome.odds) })
+      }
+      onClick={() =>
+        betSlip.toggle({
+          eventId: event.id,
+          eventName: event.name,
+          marketId: market.id,
+          marketName: market.name,
+          outcomeId: outcome.id,
+          outcomeName: outcome.name,
+          odds: outcome.odds,
+        })
+      }
+      className={cn(
+        'flex h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 rounded-lg border px-2.5 text-[13px] transition-colors',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        selected
+          ? 'border-gold-400 bg-gold-500/15 text-gold-200'
+          : 'border-line bg-surface-2 text-fg hover:border-gold-500/50',
+        flash === 'up' && 'border-mint-400/70 bg-mint-500/10',
+        flash === 'down' && 'border-danger/70 bg-danger/10',
+      )}
+    >
+      <span className="truncate text-muted">{name}</span>
+      {locked ? (
+        <Lock className="size-3.5 shrink-0 text-muted" />
+      ) : (
+        <span className="flex items-center gap-0.5 font-semibold tabular-nums">
+          {flash === 'up' && <ArrowUp className="size-3 text-mint-400" />}
+          {flash === 'down' && <ArrowDown className="size-3 text-danger" />}
+          {formatOdds(outcome.odds)}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TSport } from '@aurum/contracts/sportsbook';
+import { Star, Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import type { TNavEntry } from '@/types/navigation';
+import { useSports } from '../api/get-sports';
+import { sportIcon, sportsbookMenu } from '../config/sports';
+
+/** A sport's name in the player's language, or the feed's English name. */
+export function useSportName(): (sport: Pick<TSport, 'key' | 'name'>) => string {
+  const { t } = useTranslation();
+  return (sport) => t(`Sportsbook.sports.${sport.key}`, { defaultValue: sport.name });
+}
+
+/**
+ * The sportsbook's sidebar menu from the sports call, each sport with its live count; the
+ * static list while that loads or when it fails.
+ */
+export function useSportsbookMenu({ enabled = true }: { enabled?: boolean } = {}): TNavEntry[] {
+  const { t } = useTranslation();
+  const { data } = useSports({ enabled });
+  const sportName = useSportName();
+  if (!data) return sportsbookMenu;
+  return [
+    { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
+    { title: 'Sportsbook.my_bets', value: paths.sportsbookBets.getHref(), icon: Ticket },
+    ...data.items.map((sport) => ({
+      title: `Sportsbook.sports.${sport.key}`,
+      label: sportName(sport),
+      value: paths.sport.getHref(sport.slug),
+      icon: sportIcon(sport.slug),
+      badge:
+        sport.liveCount > 0 ? t('Sportsbook.live_count', { count: sport.liveCount }) : undefined,
+    })),
+  ];
+}
