@@ -17,7 +17,7 @@ function FavoriteTournament({ id }: { id: string }) {
       icon={Trophy}
       query={query}
       emptyTitle={t('Sportsbook.tournament_empty')}
-      testId="favorite-tournament"
+      testId="favorite-tournament-events"
     />
   );
 }

@@ -40,7 +40,14 @@ export function SportChips() {
       {chips.map(({ slug, label, live }) => {
         const Icon = sportIcon(slug);
         return (
-          <NavLink key={slug} to={paths.sport.getHref(slug)} className={chipClass}>
+          <NavLink
+            key={slug}
+            to={paths.sport.getHref(slug)}
+            className={chipClass}
+            aria-label={
+              live > 0 ? `${label}, ${t('Sportsbook.live_count', { count: live })}` : undefined
+            }
+          >
             <Icon className="size-4" />
             {label}
             {live > 0 && (

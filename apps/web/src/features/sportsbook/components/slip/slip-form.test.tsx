@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { walletModalStore } from '@/lib/wallet-modal';
+import { fakeAuthGate } from '@/testing/auth-gate';
+import { bodiesSentTo, fakeApi, requestUrl } from '@/testing/fake-api';
+import { stubFetch } from '@/testing/fixtures';
+import { jsonResponse } from '@/testing/json-response';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { aSportBet } from '@/testing/sportsbook-fixtures';
+import { betSlip } from '../../hooks/use-bet-slip';
+import { SlipForm } from './slip-form';
+
+const fetchMock = stubFetch();
+const BETS = '/api/v2/sportsbook/bets';
+
+const pick = (eventId: string, marketId: string, outcomeId: string, odds: number) => ({
+  eventId,
+  eventName: `Event ${eventId}`,
+  marketId,
+  marketName: '1X2',
+  outcomeId,
+  outcomeName: `Pick ${outcomeId}`,
+  odds,
+});
+
+function renderSlip(signedIn = true, place: () => Response = () => jsonResponse(aSportBet())) {
+  fetchMock.mockImplementation(fakeApi({ [`POST ${BETS}`]: place }));
+  const gate = fakeAuthGate(signedIn);
+  renderWithProviders(<SlipForm currency="USD" />, { wrapper: gate.Wrapper });
+  return { requireAuth: gate.requireAuth, user: userEvent.setup() };
+}
+
+const keysSent = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => requestUrl(input).pathname === BETS)
+    .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+
+beforeEach(() => betSlip.reset());
+
+describe('SlipForm', () => {
+  it('is empty until a price is picked', () => {
+    renderSlip();
+    expect(screen.getByTestId('slip-empty')).toHaveTextContent('Your bet slip is empty');
+  });
+
+  it('places n singles as n calls, each with its own key, and clears the placed legs', async () => {
+    const { user } = renderSlip();
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.toggle(pick('e2', 'm2', 'away', 1850));
+    await user.type(await screen.findByTestId('slip-stake'), '10');
+    expect(screen.getByTestId('slip-payout')).toHaveTextContent('39.50 USD');
+
+    await user.click(screen.getByRole('button', { name: 'Place bets: 2' }));
+    await waitFor(() => expect(screen.getByTestId('slip-empty')).toBeInTheDocument());
+    expect(bodiesSentTo(fetchMock, BETS)).toEqual([
+      {
+        kind: 'single',
+        stake: '10',
+        oddsPolicy: 'none',
+        legs: [{ eventId: 'e1', marketId: 'm1', outcomeId: 'home', odds: 2100 }],
+      },
+      {
+        kind: 'single',
+        stake: '10',
+        oddsPolicy: 'none',
+        legs: [{ eventId: 'e2', marketId: 'm2', outcomeId: 'away', odds: 1850 }],
+      },
+    ]);
+    const keys = keysSent();
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('refuses a second leg of one event on a combo, with a message', async () => {
+    const { user } = renderSlip();
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    await user.click(await screen.findByRole('tab', { name: 'Combo' }));
+    betSlip.toggle(pick('e1', 'm2', 'over', 1850));
+    expect(await screen.findByTestId('slip-refusal')).toHaveTextContent(
+      'A combo cannot have two selections from one event',
+    );
+    expect(screen.getAllByTestId('slip-leg')).toHaveLength(1);
+  });
+
+  it('places a combo with the chosen policy and shows its combined odds and payout', async () => {
+    const { user } = renderSlip();
+    betSlip.toggle(pick('e1', 'm1', 'home', 1500));
+    betSlip.toggle(pick('e2', 'm2', 'away', 2000));
+    await user.click(await screen.findByRole('tab', { name: 'Combo' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'If the odds change' }),
+      'higher',
+    );
+    await user.click(screen.getByRole('button', { name: '25' }));
+    expect(screen.getByTestId('slip-payout')).toHaveTextContent('75.00 USD');
+    expect(screen.getByText('3.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place bets: 1' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, BETS)).toHaveLength(1));
+    expect(bodiesSentTo(fetchMock, BETS)[0]).toMatchObject({
+      kind: 'combo',
+      stake: '25',
+      oddsPolicy: 'higher',
+    });
+  });
+
+  it('shows changed odds to accept, then sends the new odds', async () => {
+    let answer = () =>
+      jsonResponse(
+        { detail: 'odds_changed', legs: [{ marketId: 'm1', outcomeId: 'home', odds: 1950 }] },
+        409,
+      );
+    const { user } = renderSlip(true, () => answer());
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.setStake('5');
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The odds have changed');
+    expect(screen.getByTestId('slip-leg-new-odds')).toHaveTextContent('1.95');
+    answer = () => jsonResponse(aSportBet());
+    await user.click(screen.getByTestId('slip-accept-odds'));
+    await user.click(screen.getByRole('button', { name: 'Place bets: 1' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, BETS)).toHaveLength(2));
+    expect(bodiesSentTo(fetchMock, BETS)[1]).toMatchObject({ legs: [{ odds: 1950 }] });
+  });
+
+  it('locks a suspended leg and names stake limits', async () => {
+    const { user } = renderSlip(true, () => jsonResponse({ detail: 'market_suspended' }, 409));
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.setStake('5');
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+    const leg = await screen.findByTestId('slip-leg');
+    await waitFor(() => expect(leg).toHaveAttribute('data-locked', 'true'));
+    expect(within(leg).getByRole('alert')).toHaveTextContent('This market is suspended');
+    expect(screen.getByTestId('slip-place')).toBeDisabled();
+  });
+
+  it('shows the minimum stake the server names', async () => {
+    const { user } = renderSlip(true, () =>
+      jsonResponse({ detail: 'stake_too_low', min: '1.00', max: '500.00' }, 400),
+    );
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.setStake('0.5');
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The stake is below the minimum of 1.00.',
+    );
+    expect(screen.getByTestId('slip-limits')).toHaveTextContent('Min 1.00 · Max 500.00');
+  });
+
+  it('opens the wallet when funds are short', async () => {
+    const { user } = renderSlip(true, () => jsonResponse({ detail: 'insufficient_funds' }, 402));
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.setStake('50');
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough money');
+    expect(walletModalStore.getView()).toBe('deposit');
+  });
+
+  it('asks a visitor to sign in and places nothing', async () => {
+    const { user, requireAuth } = renderSlip(false);
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    betSlip.setStake('5');
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+    expect(requireAuth).toHaveBeenCalledTimes(1);
+    expect(bodiesSentTo(fetchMock, BETS)).toEqual([]);
+  });
+});
