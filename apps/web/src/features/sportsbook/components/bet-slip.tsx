@@ -23,7 +23,7 @@ export function BetSlip({ currency }: { currency?: string }) {
         <SlipForm currency={currency} />
       </TabsContent>
       <TabsContent value="bets">
-        <MyBets compact />
+        <MyBets currency={currency} compact />
       </TabsContent>
     </Tabs>
   );

@@ -1,10 +1,11 @@
-import type { TEventsPage } from '@aurum/contracts/sportsbook';
+import { SportsbookErrorDetail, type TEventsPage } from '@aurum/contracts/sportsbook';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
+import { isApiError } from '@/lib/api-error';
 import { EventListSkeleton } from './event-list-skeleton';
 import { TournamentEvents } from './tournament-events';
 
@@ -43,7 +44,11 @@ export function EventsSection({
       ) : query.isError ? (
         <LoadErrorState
           testId={`${testId}-error`}
-          description={t('Sportsbook.events_failed')}
+          description={
+            isApiError(query.error) && query.error.detail === SportsbookErrorDetail.sportNotFound
+              ? t('Sportsbook.errors.sport_not_found')
+              : t('Sportsbook.events_failed')
+          }
           onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (

@@ -1,4 +1,12 @@
-import { Crosshair, HockeyStick, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
+import {
+  Crosshair,
+  HockeyStick,
+  Star,
+  Swords,
+  Ticket,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { TNavEntry } from '@/types/navigation';
 import { BasketballIcon, RaceFlagIcon, SoccerBallIcon, TennisBallIcon } from './sport-icons';
@@ -32,9 +40,15 @@ export function sportIcon(slug: string): LucideIcon {
   return SPORTS.find((sport) => sport.slug.replace(/-\d+$/, '') === key)?.icon ?? Trophy;
 }
 
+/** The menu's entries above the sports. */
+export const sportsbookShortcuts: TNavEntry[] = [
+  { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
+  { title: 'Sportsbook.my_bets', value: paths.sportsbookBets.getHref(), icon: Ticket },
+];
+
 /** The static menu: shown while the sports list loads, or if it cannot. */
 export const sportsbookMenu: TNavEntry[] = [
-  { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
+  ...sportsbookShortcuts,
   ...SPORTS.map((sport) => ({
     title: sport.title,
     value: paths.sport.getHref(sport.slug),

@@ -48,6 +48,7 @@ export function usePlaceSlip() {
         next.limits = { min: failure.min, max: failure.max };
         return t(`Sportsbook.errors.${failure.detail}`, { min: failure.min, max: failure.max });
       case 'insufficient_funds':
+        betSlip.setOpen(false);
         walletModalStore.open('deposit');
         return t('Sportsbook.errors.insufficient_funds');
       case 'sign_in':

@@ -1,10 +1,9 @@
 import type { TSport } from '@aurum/contracts/sportsbook';
-import { Star, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { TNavEntry } from '@/types/navigation';
 import { useSports } from '../api/get-sports';
-import { sportIcon, sportsbookMenu } from '../config/sports';
+import { sportIcon, sportsbookMenu, sportsbookShortcuts } from '../config/sports';
 
 /** A sport's name in the player's language, or the feed's English name. */
 export function useSportName(): (sport: Pick<TSport, 'key' | 'name'>) => string {
@@ -22,8 +21,7 @@ export function useSportsbookMenu({ enabled = true }: { enabled?: boolean } = {}
   const sportName = useSportName();
   if (!data) return sportsbookMenu;
   return [
-    { title: 'Sportsbook.favorites', value: paths.sportsbookFavorites.getHref(), icon: Star },
-    { title: 'Sportsbook.my_bets', value: paths.sportsbookBets.getHref(), icon: Ticket },
+    ...sportsbookShortcuts,
     ...data.items.map((sport) => ({
       title: `Sportsbook.sports.${sport.key}`,
       label: sportName(sport),

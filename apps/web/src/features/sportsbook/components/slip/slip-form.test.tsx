@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { walletModalStore } from '@/lib/wallet-modal';
@@ -48,7 +48,8 @@ describe('SlipForm', () => {
     const { user } = renderSlip();
     betSlip.toggle(pick('e1', 'm1', 'home', 2100));
     betSlip.toggle(pick('e2', 'm2', 'away', 1850));
-    await user.type(await screen.findByTestId('slip-stake'), '10');
+    act(() => betSlip.setStake('10'));
+    expect(await screen.findByTestId('slip-stake')).toHaveValue('10');
     expect(screen.getByTestId('slip-payout')).toHaveTextContent('39.50 USD');
 
     await user.click(screen.getByRole('button', { name: 'Place bets: 2' }));
@@ -141,7 +142,7 @@ describe('SlipForm', () => {
       jsonResponse({ detail: 'stake_too_low', min: '1.00', max: '500.00' }, 400),
     );
     betSlip.toggle(pick('e1', 'm1', 'home', 2100));
-    betSlip.setStake('0.5');
+    await user.type(await screen.findByTestId('slip-stake'), '0.5');
     await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The stake is below the minimum of 1.00.',
