@@ -7,7 +7,7 @@ export function SportsbookLayout() {
   const { me } = useSession();
   return (
     <div className="flex items-start gap-6">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 pb-20 lg:pb-0">
         <Outlet />
       </div>
       <BetSlipDock currency={me?.primaryCurrency} />

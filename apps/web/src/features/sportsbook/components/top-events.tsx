@@ -14,7 +14,7 @@ export function TopEvents({ events }: { events: readonly TEventSummary[] }) {
         <Flame className="size-4 text-gold-400" />
         {t('Sportsbook.top_events')}
       </h2>
-      <ul className="grid gap-2 xl:grid-cols-2">
+      <ul className="flex flex-col gap-2">
         {top.map((event) => (
           <EventRow key={event.id} event={event} />
         ))}

@@ -10,6 +10,7 @@ import {
   type TSlipSelection,
   type TSlipState,
 } from '../utils/bet-slip';
+import { loadSlip, saveSlip } from './slip-storage';
 
 export interface TBetSlip extends TSlipState {
   stake: string;
@@ -20,13 +21,14 @@ export interface TBetSlip extends TSlipState {
 }
 
 const initial: TBetSlip = { ...emptySlip, stake: '', refusal: null, open: false };
-let slip: TBetSlip = initial;
+let slip: TBetSlip = { ...loadSlip(), refusal: null, open: false };
 const listeners = new Set<() => void>();
 
 function update(next: (current: TBetSlip) => TBetSlip) {
   const changed = next(slip);
   if (changed === slip) return;
   slip = changed;
+  saveSlip(slip);
   listeners.forEach((listener) => listener());
 }
 
