@@ -21,11 +21,15 @@ export function EventScoreboard({ event }: { event: TEventDetail }) {
       </div>
       {home && away ? (
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
-          <span className="truncate font-semibold sm:text-lg">{home.name}</span>
+          <span className="line-clamp-2 text-sm font-semibold break-words sm:text-lg">
+            {home.name}
+          </span>
           <span className="text-2xl font-bold tabular-nums" data-testid="event-score">
             {score ? `${score.home} : ${score.away}` : '–'}
           </span>
-          <span className="truncate font-semibold sm:text-lg">{away.name}</span>
+          <span className="line-clamp-2 text-sm font-semibold break-words sm:text-lg">
+            {away.name}
+          </span>
         </div>
       ) : (
         <span className="text-lg font-semibold">{event.name}</span>
