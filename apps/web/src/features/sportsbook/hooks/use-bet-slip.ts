@@ -4,6 +4,7 @@ import {
   acceptOddsChanges,
   emptySlip,
   fitSystemSize,
+  followMarket,
   markOddsChanges,
   setMarketLocked,
   toggleSelection,
@@ -62,6 +63,8 @@ export const betSlip = {
   markOddsChanges: (legs: Parameters<typeof markOddsChanges>[1]) =>
     update((current) => ({ ...current, ...markOddsChanges(current, legs) })),
   acceptOddsChanges: () => update((current) => ({ ...current, ...acceptOddsChanges(current) })),
+  followMarket: (market: Parameters<typeof followMarket>[1]) =>
+    update((current) => ({ ...current, ...followMarket(current, market) })),
   lockMarket: (marketId: string, locked = true) =>
     update((current) => ({ ...current, ...setMarketLocked(current, marketId, locked) })),
   /** A fresh slip (tests; signing out). */

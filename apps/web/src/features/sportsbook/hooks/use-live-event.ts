@@ -10,14 +10,13 @@ import { getEventQueryOptions } from '../api/get-event';
 import { applyToDetail, applyToSummary, sportsbookChannel } from '../utils/apply-update';
 import { betSlip } from './use-bet-slip';
 
-/** Parses one publication of `sportsbook#{id}`, and keeps the slip's locks in step with it. */
+/** Parses one publication of `sportsbook#{id}`, and keeps the slip's legs in step with it. */
 function useSportsbookChannel(eventId: string, onUpdate: (update: TSportsbookUpdate) => void) {
   useRealtimeSubscription(sportsbookChannel(eventId), (data) => {
     const parsed = ZSportsbookUpdate.safeParse(data);
     if (!parsed.success) return;
     const update = parsed.data;
-    if (update.kind === 'market')
-      betSlip.lockMarket(update.market.id, update.market.status !== 'active');
+    if (update.kind === 'market') betSlip.followMarket(update.market);
     onUpdate(update);
   });
 }

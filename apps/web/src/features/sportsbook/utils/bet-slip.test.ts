@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptOddsChanges,
   emptySlip,
+  followMarket,
   hasOddsChanges,
   markOddsChanges,
   setMarketLocked,
@@ -92,5 +93,41 @@ describe('odds changes', () => {
     const accepted = acceptOddsChanges(marked);
     expect(hasOddsChanges(accepted)).toBe(false);
     expect(accepted.selections.map((s) => s.odds)).toEqual([1800, 2100]);
+  });
+});
+
+describe('followMarket', () => {
+  const market = (odds: number, status = 'active') => ({
+    id: 'm1',
+    status,
+    outcomes: [{ id: 'home', odds, active: true }],
+  });
+  const slip = (oddsPolicy: TSlipState['oddsPolicy']) => ({
+    ...withPicks('single', pick('e1', 'm1', 'home', 2000), pick('e2', 'm2', 'home', 1500)),
+    oddsPolicy,
+  });
+  const leg = (state: TSlipState) => state.selections[0];
+
+  it.each([
+    // policy, new odds, odds after, waiting for acceptance
+    ['none', 2100, 2000, 2100],
+    ['none', 1900, 2000, 1900],
+    ['higher', 2100, 2100, null],
+    ['higher', 1900, 2000, 1900],
+    ['any', 1900, 1900, null],
+    ['none', 2000, 2000, null],
+  ] as const)('%s takes %i as %i (waiting: %s)', (policy, now, odds, waiting) => {
+    expect(leg(followMarket(slip(policy), market(now)))).toMatchObject({
+      odds,
+      changedOdds: waiting,
+    });
+  });
+
+  it('locks a leg while its market is suspended, and leaves other markets alone', () => {
+    const suspended = followMarket(slip('none'), market(2000, 'suspended'));
+    expect(suspended.selections.map((s) => s.locked)).toEqual([true, false]);
+    expect(leg(followMarket(suspended, market(2000)))?.locked).toBe(false);
+    const other = slip('none');
+    expect(followMarket(other, { ...market(2500), id: 'm9' })).toBe(other);
   });
 });

@@ -81,6 +81,30 @@ export function slipProblem(state: TSlipState): TSlipProblem | null {
   return null;
 }
 
+/**
+ * A live market update for the slip's legs: the odds follow it where the player's policy takes
+ * the move anyway ('any'; 'higher' when it went up), and wait for acceptance otherwise; the leg
+ * locks while the market or outcome takes no bets.
+ */
+export function followMarket(
+  state: TSlipState,
+  market: { id: string; status: string; outcomes: { id: string; odds: number; active: boolean }[] },
+): TSlipState {
+  if (!state.selections.some((selection) => selection.marketId === market.id)) return state;
+  const selections = state.selections.map((selection) => {
+    const outcome = market.outcomes.find((item) => item.id === selection.outcomeId);
+    if (selection.marketId !== market.id || !outcome) return selection;
+    const locked = market.status !== 'active' || !outcome.active;
+    const taken =
+      state.oddsPolicy === 'any' ||
+      (state.oddsPolicy === 'higher' && outcome.odds > selection.odds);
+    if (outcome.odds === selection.odds || taken)
+      return { ...selection, odds: outcome.odds, changedOdds: null, locked };
+    return { ...selection, changedOdds: outcome.odds, locked };
+  });
+  return { ...state, selections };
+}
+
 /** The server's current odds for some legs: legs whose odds moved wait for acceptance. */
 export function markOddsChanges(
   state: TSlipState,
