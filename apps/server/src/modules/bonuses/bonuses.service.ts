@@ -328,7 +328,6 @@ export function createBonusesService(deps: {
         const shown = candidates[0];
         if (!shown) continue;
         const isClaimed = claimedRefs.has(`welcome:${step}`);
-        const previousClaimed = step === 1 || claimedRefs.has(`welcome:${step - 1}`);
         templates.push({
           id: shown.offer.id,
           title: shown.offer.title,
@@ -336,7 +335,9 @@ export function createBonusesService(deps: {
           isClaimed,
           isFirst: step === 1,
           isCurrent: !isClaimed && depositCount + 1 === step,
-          status: isClaimed || previousClaimed ? 'active' : 'inactive',
+          // Inactive: its deposit went by without it (a promo code or personal bonus took it,
+          // or welcome bonuses were off), so no deposit can claim it any more.
+          status: isClaimed || depositCount < step ? 'active' : 'inactive',
           conditions: conditions(shown.offer, shown.terms, digits),
         });
       }

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { ZBonusList, ZBonusSettings, ZUserBonus, type TBonusList } from '@aurum/contracts/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
-import { offerIdOf, operatorCookie, playerIdOf, signUp } from '../../test/players';
+import {
+  declineWelcomeBonus,
+  offerIdOf,
+  operatorCookie,
+  playerIdOf,
+  signUp,
+} from '../../test/players';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
@@ -47,6 +53,17 @@ describe('bonuses', () => {
       .value;
   const offerId = (title: string) => offerIdOf(t.app, operator, title);
 
+  it('shows a welcome step its deposit went without as inactive, and the next as current', async () => {
+    const player = await signUp(t.app);
+    await declineWelcomeBonus(t.app, player.cookie);
+    expect((await deposit(player.me.globalId, '100')).statusCode).toBe(200);
+    const after = await bonusList(player.cookie);
+    expect(after.bonuses).toEqual([]);
+    const [first, second] = after.templates;
+    expect(first).toMatchObject({ isClaimed: false, isCurrent: false, status: 'inactive' });
+    expect(second).toMatchObject({ isClaimed: false, isCurrent: true, status: 'active' });
+  });
+
   it('grants the welcome step of each deposit within its bounds, once per step', async () => {
     const player = await signUp(t.app);
     const before = await bonusList(player.cookie);
@@ -58,7 +75,12 @@ describe('bonuses', () => {
       isClaimed: false,
       status: 'active',
     });
-    expect(before.templates[1]).toMatchObject({ isClaimed: false, status: 'inactive' });
+    // Still ahead: the second deposit can claim it.
+    expect(before.templates[1]).toMatchObject({
+      isClaimed: false,
+      isCurrent: false,
+      status: 'active',
+    });
     // The merged fourth step shows the offer with the most free spins.
     expect(before.templates[3]?.conditions).toMatchObject({ freespinsCount: 50 });
 

@@ -66,7 +66,11 @@ describe('bonus drawer', () => {
       list: aBonusList({
         depositCount: 1,
         templates: welcomeSteps.map((step) =>
-          step.id === 'step-1' ? { ...step, isClaimed: true } : step,
+          step.id === 'step-1'
+            ? { ...step, isClaimed: true, isCurrent: false }
+            : step.id === 'step-2'
+              ? { ...step, isCurrent: true }
+              : step,
         ),
       }),
     });

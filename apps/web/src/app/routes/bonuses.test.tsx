@@ -126,7 +126,7 @@ describe('bonuses page', () => {
         depositCount: 1,
         templates: [
           aBonusTemplate({ step: 1, isClaimed: true }),
-          aBonusTemplate({ step: 2 }),
+          aBonusTemplate({ step: 2, isCurrent: true }),
           aBonusTemplate({ step: 3 }),
           aBonusTemplate({ step: 4 }),
         ],
