@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { blockingErrorStore } from '@/lib/blocking-error';
 import { closeEveryViewStore } from '@/lib/create-view-store';
@@ -9,6 +9,10 @@ import { installMatchMedia } from '@/testing/match-media';
 
 // No test opens a real realtime connection: sockets are fakes a test can drive.
 vi.mock('socket.io-client', () => import('@/testing/fake-socket'));
+
+// findBy and waitFor give a screen 5 s, not 1 s: on a 2-core machine running other suites beside
+// this one, a lazily loaded route can take longer than a second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Radix measures elements; jsdom has no ResizeObserver.
 class ResizeObserverStub {
