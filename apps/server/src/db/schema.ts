@@ -11,3 +11,5 @@ export * from './schema/wallet';
 export * from './schema/games';
 export * from './schema/wheel';
 export * from './schema/promo-codes';
+export * from './schema/sportsbook';
+export * from './schema/sportsbook-markets';

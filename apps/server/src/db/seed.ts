@@ -9,6 +9,7 @@ import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
 import { wheelSeed } from '../modules/wheel/wheel.seed';
 import { promoCodesSeed } from '../modules/bonuses/promo-codes.seed';
+import { sportsSeed } from '../modules/sportsbook/sports.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -27,6 +28,7 @@ const steps: readonly SeedStep[] = [
   bonusOffersSeed,
   wheelSeed,
   promoCodesSeed,
+  sportsSeed,
 ];
 
 /**

@@ -6,6 +6,11 @@ export const PRIVATE_CHANNELS = [
   'interface_actions',
 ] as const;
 export const PUBLIC_CHANNELS = ['broadcast:last_bet'] as const;
+/**
+ * Public channels with an id: `sportsbook#{eventId}` carries one event's odds, statuses and
+ * score to anyone (feed ids: letters, digits, `:`, `_`, `-`).
+ */
+export const PUBLIC_CHANNEL_PATTERNS = [/^sportsbook#[A-Za-z0-9:_-]{1,64}$/] as const;
 export const LAST_BETS_KEPT = 10;
 
 export type TChannelAccess =
@@ -13,6 +18,7 @@ export type TChannelAccess =
 
 export function channelAccess(channel: string): TChannelAccess {
   if ((PUBLIC_CHANNELS as readonly string[]).includes(channel)) return { kind: 'public' };
+  if (PUBLIC_CHANNEL_PATTERNS.some((pattern) => pattern.test(channel))) return { kind: 'public' };
   const match = /^([a-z_]+)#([0-9a-f-]{36})$/.exec(channel);
   if (match?.[1] && match[2] && (PRIVATE_CHANNELS as readonly string[]).includes(match[1])) {
     return { kind: 'private', globalId: match[2] };
@@ -22,3 +28,5 @@ export function channelAccess(channel: string): TChannelAccess {
 
 export const privateChannel = (name: (typeof PRIVATE_CHANNELS)[number], globalId: string) =>
   `${name}#${globalId}`;
+
+export const sportsbookChannel = (eventId: string) => `sportsbook#${eventId}`;

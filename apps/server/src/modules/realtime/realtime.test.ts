@@ -84,6 +84,8 @@ describe('realtime gateway', () => {
     const visitor = await connect(url);
     sockets.push(visitor);
     expect(await subscribe(visitor, 'broadcast:last_bet')).toEqual({ ok: true });
+    expect(await subscribe(visitor, 'sportsbook#sbx:match:1')).toEqual({ ok: true });
+    expect(await subscribe(visitor, 'sportsbook#no spaces')).toEqual({ error: 'invalid_channel' });
     expect(await subscribe(visitor, `balance#${randomUUID()}`)).toEqual({ error: 'forbidden' });
     await expect(connect(url, 'someone.9999999999.forged')).rejects.toThrow('invalid_token');
   });
