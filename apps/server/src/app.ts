@@ -20,11 +20,13 @@ import { cryptoModule } from './modules/crypto/crypto.module';
 import { fiatModule } from './modules/fiat/fiat.module';
 import { gamesModule } from './modules/games/games.module';
 import type { GameStudio } from './modules/games/studios';
+import type { FeedAdapter } from './modules/sportsbook/feed';
 import { healthModule } from './modules/health/health.module';
 import { idempotencyModule } from './modules/idempotency/idempotency.module';
 import { languagesModule } from './modules/languages/languages.module';
 import { operatorsModule } from './modules/operators/operators.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
+import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
 import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
@@ -88,6 +90,8 @@ export interface TAppOptions {
   onDatabase?: (database: Database) => void;
   /** The wall clock where a module takes "now" from it (tests: the wheel's next UTC day). */
   clock?: () => Date;
+  /** The sportsbook's odds feed instead of the configured one (tests drive their own). */
+  sportsbookFeed?: FeedAdapter;
 }
 
 export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
@@ -202,6 +206,12 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     wrapChain: options.chain,
   });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
+  sportsbookModule(app, {
+    ...shared,
+    playerAuth,
+    clock: options.clock ?? (() => new Date()),
+    feed: options.sportsbookFeed,
+  });
   const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
   await gamesModule(app, {
     ...shared,

@@ -146,6 +146,16 @@ const ZEnv = z.object({
    * pays out a withdrawal after its cancel window); 0 leaves it to the sandbox calls.
    */
   SANDBOX_FIAT_SECONDS: z.coerce.number().int().min(0).default(20),
+  /** The in-process sandbox odds feed (never in production); off in tests unless they ask. */
+  SPORTSBOOK_SANDBOX_FEED: ZBooleanFlag.default(true),
+  /** Seeds the sandbox feed's fixtures, names and prices: the same seed, the same book. */
+  SPORTSBOOK_SANDBOX_SEED: z.string().min(1).max(64).default('aurum'),
+  /** Real minutes a sandbox soccer match takes from kick-off to the final whistle. */
+  SPORTSBOOK_MATCH_MINUTES: z.coerce.number().min(1).max(120).default(10),
+  /** A feed producer silent this long has every market suspended until it recovers. */
+  SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(20),
+  /** How often the watchdog looks at the producers' heartbeats; 0 turns it off. */
+  SPORTSBOOK_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(5),
   /** scrypt's cost for new password hashes, as log2(N); tests lower it to save time. */
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -261,6 +271,14 @@ export interface Config {
   studioWalletUrl: string | undefined;
   /** How often the sandbox chain mines a block on its own; 0 turns it off. */
   sandboxBlockSeconds: number;
+  sportsbook: {
+    /** Runs the sandbox feed in this process (sandbox environments only). */
+    sandboxFeed: boolean;
+    sandboxSeed: string;
+    matchMinutes: number;
+    heartbeatTimeoutSeconds: number;
+    watchdogSeconds: number;
+  };
   payments: {
     enabled: boolean;
     wagerMultiplier: number;
@@ -378,6 +396,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandbox: env.NODE_ENV !== 'production',
     studioWalletUrl: env.STUDIO_WALLET_URL,
     sandboxBlockSeconds: env.SANDBOX_BLOCK_SECONDS,
+    sportsbook: {
+      sandboxFeed: env.NODE_ENV !== 'production' && env.SPORTSBOOK_SANDBOX_FEED,
+      sandboxSeed: env.SPORTSBOOK_SANDBOX_SEED,
+      matchMinutes: env.SPORTSBOOK_MATCH_MINUTES,
+      heartbeatTimeoutSeconds: env.SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS,
+      watchdogSeconds: env.SPORTSBOOK_WATCHDOG_SECONDS,
+    },
     payments: {
       enabled: env.PAYMENTS_ENABLED,
       wagerMultiplier: env.WITHDRAW_WAGER_MULTIPLIER,

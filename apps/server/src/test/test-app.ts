@@ -88,6 +88,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     WITHDRAW_PROCESS_SECONDS: '0',
     ORDERS_SWEEP_SECONDS: '0',
     SANDBOX_FIAT_SECONDS: '0',
+    // The sandbox odds feed and the feed watchdog run only in the tests that start them.
+    SPORTSBOOK_SANDBOX_FEED: 'false',
+    SPORTSBOOK_WATCHDOG_SECONDS: '0',
     // Full-cost scrypt spends ~100 ms of a core per sign-up; hashes carry their own cost.
     // Production refuses a low cost, so production-mode tests hash at full strength.
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),

@@ -1,0 +1,117 @@
+import { createRng } from '../../../lib/seeded-random';
+import type { FeedAdapter, TFeedHandler, TFeedMessage } from '../feed';
+import { buildLeagues } from './leagues';
+import { SANDBOX_PRODUCER, SandboxMatch } from './sandbox-match';
+import { fixturesBetween } from './schedule';
+import { playTick } from './sandbox-tick';
+
+const MINUTE = 60_000;
+const HEARTBEAT_MS = 10_000;
+const TICK_MS = 1_000;
+const WEEK = 7 * 24 * 60 * MINUTE;
+
+export interface TSandboxFeedOptions {
+  seed: string;
+  /** Real minutes a soccer match takes (other sports in proportion). */
+  matchMinutes: number;
+  clock: () => Date;
+  log?: { warn(details: object, message: string): void };
+}
+
+/**
+ * The sandbox odds feed: a deterministic book (fixtures over the coming week plus rolling
+ * fixtures every few minutes, so some are always live), drifting prices, matches played on an
+ * accelerated clock with bet stops, results, an occasional rollback and a cancel window, and a
+ * heartbeat. Messages go out one at a time through one queue. Timers start only in `start`.
+ */
+export function createSandboxFeed(options: TSandboxFeedOptions) {
+  const leagues = buildLeagues(options.seed);
+  const matches = new Map<string, SandboxMatch>();
+  const rng = createRng(`${options.seed}:drift`);
+  const timers: NodeJS.Timeout[] = [];
+  let handler: TFeedHandler | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  const now = () => options.clock().getTime();
+
+  /** Delivers messages in order after everything queued before them. */
+  function send(messages: () => TFeedMessage[]): Promise<void> {
+    queue = queue.then(async () => {
+      for (const message of messages()) {
+        try {
+          await handler?.(message);
+        } catch (error) {
+          options.log?.warn({ err: error, type: message.type }, 'sandbox feed message failed');
+        }
+      }
+    });
+    return queue;
+  }
+
+  /** Adds the fixtures that entered the window; returns the new ones. */
+  function refresh(): SandboxMatch[] {
+    const at = now();
+    const window = {
+      from: at - options.matchMinutes * MINUTE,
+      to: at + WEEK,
+      rollingUntil: at + 60 * MINUTE,
+    };
+    const added: SandboxMatch[] = [];
+    for (const fixture of fixturesBetween(options.seed, leagues, {
+      ...window,
+      matchMinutes: options.matchMinutes,
+    })) {
+      if (matches.has(fixture.id)) continue;
+      const match = new SandboxMatch(fixture, options.seed);
+      matches.set(fixture.id, match);
+      added.push(match);
+    }
+    return added;
+  }
+
+  const alive = (): TFeedMessage => ({
+    type: 'alive',
+    producer: SANDBOX_PRODUCER,
+    timestamp: now(),
+    subscribed: true,
+  });
+  const open = () => [...matches.values()].filter((match) => match.status !== 'closed');
+
+  const feed = {
+    async start(deliver: TFeedHandler): Promise<void> {
+      handler = deliver;
+      refresh();
+      await send(() => [alive()]);
+      const every = (ms: number, work: () => unknown) => {
+        const timer = setInterval(work, ms);
+        timer.unref();
+        timers.push(timer);
+      };
+      every(HEARTBEAT_MS, () => send(() => [alive()]));
+      every(TICK_MS, () => send(() => playTick(open(), now(), rng)));
+      every(MINUTE, () =>
+        send(() =>
+          refresh().flatMap((match) => [match.fixtureMessage(now()), match.oddsMessage(now())]),
+        ),
+      );
+    },
+    async stop(): Promise<void> {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      handler = undefined;
+      await queue;
+    },
+    /** The whole book again (fixtures and odds), then the snapshot's end, then fresh odds. */
+    requestRecovery(producer: string, _since: Date | undefined, requestId: number): Promise<void> {
+      if (producer !== SANDBOX_PRODUCER) return Promise.resolve();
+      refresh();
+      void send(() =>
+        open().flatMap((match) => [match.fixtureMessage(now()), match.oddsMessage(now())]),
+      );
+      void send(() => [{ type: 'snapshot_complete', producer, timestamp: now(), requestId }]);
+      void send(() => open().map((match) => match.oddsMessage(now())));
+      return Promise.resolve();
+    },
+    /** Open fixtures (tests). */
+    matches: () => open(),
+  } satisfies FeedAdapter & { matches: () => SandboxMatch[] };
+  return feed;
+}
