@@ -70,8 +70,8 @@ export interface TBetStopMessage extends TMessageBase {
   marketTypes?: TMarketType[];
 }
 
-/** An exact factor: `0`, `1`, `1/2`, `1/3`. */
-export type TFactor = `${number}` | `${number}/${number}`;
+/** An exact factor as a rational string: `0`, `1`, `1/2`, `1/3` (never a float). */
+export type TFactor = string;
 
 export interface TOutcomeSettlement {
   id: string;

@@ -1,22 +1,8 @@
-import { ODDS_MAX, ODDS_MIN, type TMarketType } from '@aurum/contracts/sportsbook';
+import { ODDS_MAX, type TMarketType } from '@aurum/contracts/sportsbook';
+import { applyMargin } from '@aurum/sportsbook';
 import type { TOddsChangeMessage } from '../feed';
 
 export type TFeedMarket = TOddsChangeMessage['markets'][number];
-
-/**
- * Odds (integer thousandths) from fair probabilities with the book's margin spread over the
- * outcomes in proportion (overround 1 + margin), rounded to hundredths as books show them.
- * The one place to swap for `applyMargin` from `@aurum/sportsbook` once it is in.
- */
-export function applyMargin(probabilities: readonly number[], margin: number): number[] {
-  const sum = probabilities.reduce((total, p) => total + p, 0) || 1;
-  return probabilities.map((p) => {
-    const implied = (p / sum) * (1 + margin);
-    const odds = implied > 0 ? 1000 / implied : ODDS_MAX;
-    const rounded = Math.round(odds / 10) * 10;
-    return Math.min(ODDS_MAX, Math.max(ODDS_MIN, rounded));
-  });
-}
 
 /** An active market priced from `[outcomeId, probability]` pairs. */
 export function pricedMarket(
@@ -25,10 +11,11 @@ export function pricedMarket(
   outcomes: readonly (readonly [string, number])[],
   margin: number,
 ): TFeedMarket {
-  const odds = applyMargin(
-    outcomes.map(([, p]) => p),
-    margin,
-  );
+  // `margin` is a share (0.05); the package takes permille.
+  const chances = outcomes.map(([, p]) => Math.max(0, p));
+  // A market already decided both ways (a whole line pushed at the whistle) is priced evenly.
+  const priced = chances.some((p) => p > 0) ? chances : chances.map(() => 1);
+  const odds = applyMargin(priced, Math.round(margin * 1000));
   return {
     type,
     specifiers,

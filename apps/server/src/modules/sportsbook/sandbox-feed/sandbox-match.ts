@@ -9,7 +9,7 @@ import type {
 import type { TFeedMarket } from './margin';
 import { scoreAt, scriptMatch, type TMatchScript } from './match-play';
 import { marketsFor } from './pricing';
-import { resolveOutcome } from './resolve';
+import { settleMarket } from './resolve';
 import { eventName, type TSandboxFixture } from './schedule';
 
 export const SANDBOX_PRODUCER = 'sandbox';
@@ -108,7 +108,8 @@ export class SandboxMatch {
 
   /** Results of every market offered, from the final scoreboard (or the race's order). */
   settlement(now: number): TBetSettlementMessage {
-    const board = scoreAt(this.script, 1);
+    const { home, away, periods = [] } = scoreAt(this.script, 1);
+    const board = { home, away, periods };
     const ranking = raceOrder(this.fixture);
     return {
       type: 'bet_settlement',
@@ -119,16 +120,7 @@ export class SandboxMatch {
       markets: [...this.offered.values()].map((market) => ({
         type: market.type,
         specifiers: market.specifiers,
-        outcomes: market.outcomes.map((outcome) => ({
-          id: outcome.id,
-          ...resolveOutcome(
-            market.type,
-            market.specifiers,
-            outcome.id,
-            { ...board, periods: board.periods ?? [] },
-            ranking,
-          ),
-        })),
+        outcomes: settleMarket(market.type, market.specifiers, board, ranking),
       })),
     };
   }

@@ -25,7 +25,7 @@ const PLAN: Record<number, { daily: number; everyMinutes: number; length: number
   2: { daily: 6, everyMinutes: 4, length: 0.8 },
   4: { daily: 5, everyMinutes: 5, length: 0.8 },
   5: { daily: 7, everyMinutes: 4, length: 0.8 },
-  40: { daily: 1, everyMinutes: 8, length: 0.5 },
+  40: { daily: 1, everyMinutes: 5, length: 0.5 },
   109: { daily: 5, everyMinutes: 5, length: 0.8 },
   111: { daily: 4, everyMinutes: 6, length: 0.8 },
 };

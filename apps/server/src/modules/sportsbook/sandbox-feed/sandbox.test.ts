@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../lib/seeded-random';
+import type { TFeedMessage } from '../feed';
+import { buildLeagues } from './leagues';
+import { marketsFor } from './pricing';
+import { SandboxMatch } from './sandbox-match';
+import { playTick } from './sandbox-tick';
+import { fixturesBetween } from './schedule';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const WEEK = 7 * 24 * 3_600_000;
+const leagues = buildLeagues('test');
+const window = { from: NOW, to: NOW + WEEK, rollingUntil: NOW + 3_600_000, matchMinutes: 10 };
+
+describe('sandbox feed', () => {
+  it('schedules the same few hundred fixtures across the seven sports for one seed', () => {
+    const fixtures = fixturesBetween('test', leagues, window);
+    expect(fixturesBetween('test', leagues, window)).toEqual(fixtures);
+    expect(fixtures.length).toBeGreaterThan(200);
+    expect(new Set(fixtures.map((f) => f.sportId))).toEqual(new Set([1, 2, 4, 5, 40, 109, 111]));
+    expect(fixtures.every((f) => f.startsAt >= NOW && f.startsAt < NOW + WEEK)).toBe(true);
+    expect(fixtures.every((f) => !f.home || f.home.id !== f.away?.id)).toBe(true);
+    expect(fixturesBetween('other', buildLeagues('other'), window)[0]?.home?.name).not.toBe(
+      fixtures[0]?.home?.name,
+    );
+  });
+
+  it('keeps every sport live at any moment with its rolling fixtures', () => {
+    for (const at of [NOW, NOW + 123_456, NOW + 3 * 3_600_000]) {
+      const around = fixturesBetween('test', leagues, {
+        ...window,
+        from: at - 600_000,
+        to: at + 1,
+        rollingUntil: at + 1,
+      });
+      const live = around.filter((f) => f.startsAt <= at && at < f.startsAt + f.durationMs);
+      expect(new Set(live.map((f) => f.sportId)).size).toBe(7);
+    }
+  });
+
+  it.each([
+    [
+      1,
+      [
+        '1x2',
+        'double_chance',
+        'total',
+        'handicap',
+        'asian_handicap',
+        'both_teams_to_score',
+        'correct_score',
+      ],
+    ],
+    [4, ['1x2', 'double_chance', 'total', 'handicap', 'asian_handicap', 'both_teams_to_score']],
+    [2, ['match_winner', 'handicap', 'total']],
+    [5, ['match_winner', 'handicap', 'total']],
+    [109, ['match_winner', 'handicap', 'total', 'map_winner', 'map_total']],
+    [111, ['match_winner', 'handicap', 'total', 'map_winner', 'map_total']],
+    [40, ['outright']],
+  ])('prices sport %i with a margin, odds in range', (sportId, types) => {
+    const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === sportId);
+    if (!fixture) throw new Error('no fixture');
+    const markets = marketsFor(fixture, { score: undefined, remaining: 1, drift: 0 });
+    expect([...new Set(markets.map((m) => m.type))]).toEqual(types);
+    for (const market of markets) {
+      const book = market.outcomes.reduce((sum, o) => sum + 1000 / o.odds, 0);
+      expect(market.outcomes.every((o) => o.odds >= 1001 && o.odds <= 1_000_000)).toBe(true);
+      expect(book).toBeGreaterThan(1);
+    }
+    const main = markets[0];
+    const book = main ? main.outcomes.reduce((sum, o) => sum + 1000 / o.odds, 0) : 0;
+    expect(book).toBeLessThan(sportId === 40 ? 1.3 : 1.08);
+  });
+
+  it('plays a match from kick-off to its settlement on the accelerated clock', () => {
+    const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === 1);
+    if (!fixture) throw new Error('no fixture');
+    const match = new SandboxMatch(fixture, 'test');
+    const rng = createRng('tick');
+    const messages: TFeedMessage[] = [];
+    for (
+      let t = fixture.startsAt - 1_000;
+      t <= fixture.startsAt + fixture.durationMs + 10_000;
+      t += 1_000
+    )
+      messages.push(
+        ...playTick([match], t, rng).filter((m) => 'eventId' in m && m.eventId === fixture.id),
+      );
+    const types = messages.map((m) => m.type);
+    expect(types).toContain('bet_stop');
+    expect(types.filter((type) => type === 'bet_settlement').length).toBeGreaterThanOrEqual(1);
+    expect(match.status).toBe('closed');
+    const final = match.score(fixture.startsAt + fixture.durationMs);
+    const settlement = messages.find((m) => m.type === 'bet_settlement');
+    const oneX2 =
+      settlement?.type === 'bet_settlement'
+        ? settlement.markets.find((m) => m.type === '1x2')
+        : undefined;
+    const winner =
+      final && (final.home > final.away ? 'home' : final.home < final.away ? 'away' : 'draw');
+    expect(oneX2?.outcomes.find((o) => o.result === 1)?.id).toBe(winner);
+  });
+});
