@@ -12,11 +12,17 @@ export interface TRecoveryRequest {
   requestId: number;
 }
 
-export async function producerUp(tx: DbOrTx, producer: string): Promise<boolean> {
+/**
+ * Whether the producer is up, its row share-locked for the rest of the transaction: a watchdog
+ * taking it down waits for this odds change to commit and then suspends what it wrote, or goes
+ * first and this one reads `down`. Never an open market under a down producer.
+ */
+export async function producerUp(tx: Tx, producer: string): Promise<boolean> {
   const [row] = await tx
     .select({ status: sbProducers.status })
     .from(sbProducers)
-    .where(eq(sbProducers.id, producer));
+    .where(eq(sbProducers.id, producer))
+    .for('share');
   return row?.status === 'up';
 }
 
