@@ -77,6 +77,7 @@ describe('migrations and seeding', () => {
         'languages.v1',
         'operators.dev.v1',
         'promo-codes.demo.v1',
+        'sportsbook-sports.v1',
         'telegram-bots.demo.v1',
         'wheel.demo.v1',
       ]);

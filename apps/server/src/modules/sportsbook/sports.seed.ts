@@ -18,7 +18,7 @@ export const sportSlug = (sport: { id: number; key: string }) => `${sport.key}-$
 
 /** Every database has the sports (production too): the feed's fixtures refer to them. */
 export const sportsSeed: SeedStep = {
-  name: 'sportsbook-sports',
+  name: 'sportsbook-sports.v1',
   applies: () => true,
   async run(tx) {
     await tx
