@@ -1,4 +1,4 @@
-import { canonicalSpecifiers } from '../market-names';
+import { canonicalSpecifiers } from '@aurum/sportsbook';
 import { pricedMarket, twoWayWithPush, type TFeedMarket } from './margin';
 
 export interface TGoalsState {

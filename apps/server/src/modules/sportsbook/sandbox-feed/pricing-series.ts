@@ -1,4 +1,4 @@
-import { canonicalSpecifiers } from '../market-names';
+import { canonicalSpecifiers } from '@aurum/sportsbook';
 import { normalCdf, pricedMarket, type TFeedMarket } from './margin';
 
 /** Basketball: final margin and total as normals around what remains of the expectation. */
