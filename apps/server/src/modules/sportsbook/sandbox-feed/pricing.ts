@@ -1,7 +1,8 @@
 import type { TFeedScore } from '../feed';
 import type { TFeedMarket } from './margin';
 import { goalsMarkets } from './pricing-goals';
-import { outrightMarket, pointsMarkets, seriesMarkets } from './pricing-series';
+import { outrightMarket, pointsMarkets } from './pricing-points';
+import { seriesMarkets } from './pricing-series';
 import type { TSandboxFixture } from './schedule';
 
 /** The book's margin on two- and three-way markets; outrights carry more. */
