@@ -85,8 +85,18 @@ export function scriptMatch(fixture: TSandboxFixture, seed: string): TMatchScrip
       const plays: TPlay[] = [];
       for (let m = 1; m <= 48; m++) {
         const at = m / 49;
-        plays.push({ at, kind: 'point', side: 'home', value: rng.int(0, 5) + (diff > 0 ? 1 : 0) });
-        plays.push({ at, kind: 'point', side: 'away', value: rng.int(0, 5) + (diff < 0 ? 1 : 0) });
+        plays.push({
+          at,
+          kind: 'point',
+          side: 'home',
+          value: rng.int(0, 4) + (rng.chance(homeChance) ? 1 : 0),
+        });
+        plays.push({
+          at,
+          kind: 'point',
+          side: 'away',
+          value: rng.int(0, 4) + (rng.chance(1 - homeChance) ? 1 : 0),
+        });
         if (m % 12 === 0) plays.push({ at: at + 0.001, kind: 'period_end' });
       }
       // Overtime decides a level game: one more basket at the end.

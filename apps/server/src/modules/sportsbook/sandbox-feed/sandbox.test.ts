@@ -101,3 +101,32 @@ describe('sandbox feed', () => {
     expect(oneX2?.outcomes.find((o) => o.result === 1)?.id).toBe(winner);
   });
 });
+
+describe('sandbox matches of every sport', () => {
+  it.each([1, 2, 4, 5, 40, 109, 111])(
+    'sport %i settles every market it offered and closes',
+    (sportId) => {
+      const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === sportId);
+      if (!fixture) throw new Error('no fixture');
+      const match = new SandboxMatch(fixture, 'test');
+      const rng = createRng('tick');
+      const messages: TFeedMessage[] = [];
+      for (
+        let t = fixture.startsAt;
+        t <= fixture.startsAt + fixture.durationMs + 10_000;
+        t += 1_000
+      )
+        messages.push(...playTick([match], t, rng));
+      const settlement = messages.find((m) => m.type === 'bet_settlement');
+      const settled = settlement?.type === 'bet_settlement' ? settlement.markets : [];
+      expect(settled.map((m) => `${m.type}|${m.specifiers}`).sort()).toEqual(
+        [...match.offered.keys()].sort(),
+      );
+      for (const market of settled) {
+        const winners = market.outcomes.filter((o) => o.result === 1 || o.voidFactor !== '0');
+        expect(winners.length).toBeGreaterThan(0);
+      }
+      expect(match.status).toBe('closed');
+    },
+  );
+});
