@@ -33,19 +33,30 @@ export function createSandboxFeed(options: TSandboxFeedOptions) {
   let queue: Promise<void> = Promise.resolve();
   const now = () => options.clock().getTime();
 
-  /** Delivers messages in order after everything queued before them. */
+  /** Delivers messages in order after everything queued before them; never stops the queue. */
+  let pending = 0;
   function send(messages: () => TFeedMessage[]): Promise<void> {
+    pending += 1;
     queue = queue.then(async () => {
-      for (const message of messages()) {
-        try {
-          await handler?.(message);
-        } catch (error) {
-          options.log?.warn({ err: error, type: message.type }, 'sandbox feed message failed');
+      try {
+        for (const message of messages()) {
+          try {
+            await handler?.(message);
+          } catch (error) {
+            options.log?.warn({ err: error, type: message.type }, 'sandbox feed message failed');
+          }
         }
+      } catch (error) {
+        options.log?.warn({ err: error }, 'sandbox feed step failed');
+      } finally {
+        pending -= 1;
       }
     });
     return queue;
   }
+
+  /** Play and drift wait for the queue to drain: a slow database delays them, never piles them up. */
+  const whenIdle = (messages: () => TFeedMessage[]) => (pending === 0 ? send(messages) : queue);
 
   /** Adds the fixtures that entered the window; returns the new ones. */
   function refresh(): SandboxMatch[] {
@@ -87,7 +98,7 @@ export function createSandboxFeed(options: TSandboxFeedOptions) {
         timers.push(timer);
       };
       every(HEARTBEAT_MS, () => send(() => [alive()]));
-      every(TICK_MS, () => send(() => playTick(open(), now(), rng)));
+      every(TICK_MS, () => whenIdle(() => playTick(open(), now(), rng)));
       every(MINUTE, () =>
         send(() =>
           refresh().flatMap((match) => [match.fixtureMessage(now()), match.oddsMessage(now())]),
