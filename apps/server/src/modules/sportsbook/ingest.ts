@@ -1,15 +1,18 @@
-import { inArray } from 'drizzle-orm';
-import type { TLiveScore, TSportsbookUpdate } from '@aurum/contracts/sportsbook';
+import type { TSportsbookUpdate } from '@aurum/contracts/sportsbook';
 import type { Db, Tx } from '../../db/client';
-import { sbEvents } from '../../db/schema';
 import { sportsbookChannel } from '../realtime/channels';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { FeedAdapter, TFeedMessage } from './feed';
-import { applyFixture, type TEventChange } from './ingest-fixtures';
-import { applyBetStop, applyOddsChange } from './ingest-odds';
-import { applyBetCancel, applyRollback, applySettlement } from './ingest-results';
+import { applyFixture, eventScore, type TEventChange } from './ingest-fixtures.repo';
+import { applyBetStop, applyOddsChange } from './ingest-odds.repo';
+import { applyBetCancel, applyRollback, applySettlement } from './ingest-results.repo';
 import { marketsByIds } from './market-view';
-import { applyAlive, applySnapshotComplete, producerUp, type TRecoveryRequest } from './producers';
+import {
+  applyAlive,
+  applySnapshotComplete,
+  producerUp,
+  type TRecoveryRequest,
+} from './producers.repo';
 
 /** What one applied message changed, handed to listeners after it committed. */
 export interface TIngestEffect {
@@ -78,11 +81,7 @@ export function createIngest(deps: TIngestDeps) {
       updates.push({ kind: 'status', eventId: change.eventId, status: change.status });
     }
     if (change?.score) {
-      const [row] = await deps.db
-        .select({ score: sbEvents.score })
-        .from(sbEvents)
-        .where(inArray(sbEvents.id, [change.eventId]));
-      const score = row?.score as TLiveScore | null | undefined;
+      const score = await eventScore(deps.db, change.eventId);
       if (score) {
         const { home, away, period, minute } = score;
         updates.push({

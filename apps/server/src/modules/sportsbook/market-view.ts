@@ -1,4 +1,3 @@
-import { and, asc, inArray, ne } from 'drizzle-orm';
 import {
   MARKET_TYPES,
   type TMarket,
@@ -6,11 +5,16 @@ import {
   type TMarketType,
 } from '@aurum/contracts/sportsbook';
 import type { DbOrTx } from '../../db/client';
-import { sbMarkets, sbOutcomes } from '../../db/schema';
+import {
+  marketRowsByIds,
+  outcomeRowsOf,
+  shownMarketRows,
+  type TMarketRow,
+  type TOutcomeRow,
+} from './markets.repo';
 import { marketName } from './market-names';
 
-export type TMarketRow = typeof sbMarkets.$inferSelect;
-export type TOutcomeRow = typeof sbOutcomes.$inferSelect;
+export type { TMarketRow, TOutcomeRow };
 
 /** A market as the contract shows it, with its outcomes in the order the feed first sent them. */
 export function toMarket(row: TMarketRow, outcomes: TOutcomeRow[]): TMarket {
@@ -69,16 +73,10 @@ function byOutcomeOrder(a: TOutcomeRow, b: TOutcomeRow): number {
 async function load(db: DbOrTx, markets: TMarketRow[]): Promise<Map<string, TMarket[]>> {
   const byEvent = new Map<string, TMarket[]>();
   if (markets.length === 0) return byEvent;
-  const outcomes = await db
-    .select()
-    .from(sbOutcomes)
-    .where(
-      inArray(
-        sbOutcomes.marketId,
-        markets.map((market) => market.id),
-      ),
-    )
-    .orderBy(asc(sbOutcomes.odds), asc(sbOutcomes.outcomeId));
+  const outcomes = await outcomeRowsOf(
+    db,
+    markets.map((market) => market.id),
+  );
   const outcomesOf = new Map<string, TOutcomeRow[]>();
   for (const outcome of outcomes) {
     const list = outcomesOf.get(outcome.marketId) ?? [];
@@ -97,8 +95,7 @@ async function load(db: DbOrTx, markets: TMarketRow[]): Promise<Map<string, TMar
 /** The markets with these ids (all statuses: a publication shows a suspension too). */
 export async function marketsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, TMarket[]>> {
   if (ids.length === 0) return new Map();
-  const markets = await db.select().from(sbMarkets).where(inArray(sbMarkets.id, ids));
-  return load(db, markets);
+  return load(db, await marketRowsByIds(db, ids));
 }
 
 /** Every shown (not deactivated) market of these events, optionally of some types only. */
@@ -108,15 +105,5 @@ export async function shownMarkets(
   types?: TMarketType[],
 ): Promise<Map<string, TMarket[]>> {
   if (eventIds.length === 0) return new Map();
-  const markets = await db
-    .select()
-    .from(sbMarkets)
-    .where(
-      and(
-        inArray(sbMarkets.eventId, eventIds),
-        ne(sbMarkets.status, 'deactivated'),
-        types ? inArray(sbMarkets.type, types) : undefined,
-      ),
-    );
-  return load(db, markets);
+  return load(db, await shownMarketRows(db, eventIds, types));
 }

@@ -13,7 +13,7 @@ import {
 } from '@aurum/contracts/sportsbook';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createFavoritesRepo, type TFavoriteKind } from './favorites';
+import { createFavoritesRepo, type TFavoriteKind } from './favorites.repo';
 import { shownMarkets } from './market-view';
 import {
   createSportsbookRepo,

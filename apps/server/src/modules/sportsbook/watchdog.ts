@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sbProducers } from '../../db/schema';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { Ingest } from './ingest';
-import { markDown, silentProducers } from './producers';
+import { markDown, silentProducers, stillSilentSince } from './producers.repo';
 
 /**
  * The feed's dead-man switch: a producer silent past `heartbeatSeconds` is marked down and
@@ -27,12 +25,8 @@ export function createWatchdog(deps: {
       await forEachItem(
         silent,
         async (producer) => {
-          const stillSilent = and(
-            eq(sbProducers.status, 'up'),
-            sql`coalesce(${sbProducers.lastAliveAt} < ${cutoff.toISOString()}::timestamptz, TRUE)`,
-          );
           const down = await deps.db.transaction((tx) =>
-            markDown(tx, producer.id, now, stillSilent),
+            markDown(tx, producer.id, now, stillSilentSince(cutoff)),
           );
           if (!down) return;
           taken.push(producer.id);

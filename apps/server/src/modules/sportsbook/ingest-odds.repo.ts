@@ -9,7 +9,7 @@ import {
   sbOutcomes,
 } from '../../db/schema';
 import type { TBetStopMessage, TOddsChangeMessage } from './feed';
-import { lockEvent, type TEventChange, type TEventRow } from './ingest-fixtures';
+import { lockEvent, type TEventChange, type TEventRow } from './ingest-fixtures.repo';
 import { outcomeName, type TNamingContext } from './market-names';
 import { boundedOdds, nextEventStatus } from './status-rules';
 

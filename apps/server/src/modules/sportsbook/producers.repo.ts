@@ -128,3 +128,11 @@ export async function silentProducers(db: DbOrTx, cutoff: Date): Promise<TProduc
       ),
     );
 }
+
+/** Still up and still silent since `cutoff`, as the watchdog's take-down requires under its lock. */
+export function stillSilentSince(cutoff: Date) {
+  return and(
+    eq(sbProducers.status, 'up'),
+    sql`coalesce(${sbProducers.lastAliveAt} < ${cutoff.toISOString()}::timestamptz, TRUE)`,
+  );
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TEventStatus } from '@aurum/contracts/sportsbook';
-import type { Tx } from '../../db/client';
+import type { TEventStatus, TLiveScore } from '@aurum/contracts/sportsbook';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   sbCategories,
   sbCompetitors,
@@ -92,4 +92,13 @@ export async function applyFixture(
   }
   // A new event has no subscribers yet: only a change of a known one is published.
   return current && current.status !== status ? { eventId: event.id, status } : undefined;
+}
+
+/** The event's live score as the feed last wrote it. */
+export async function eventScore(db: DbOrTx, eventId: string): Promise<TLiveScore | undefined> {
+  const [row] = await db
+    .select({ score: sbEvents.score })
+    .from(sbEvents)
+    .where(eq(sbEvents.id, eventId));
+  return (row?.score as TLiveScore | null | undefined) ?? undefined;
 }

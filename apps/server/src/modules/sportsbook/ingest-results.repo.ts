@@ -7,7 +7,7 @@ import type {
   TFeedMarketRef,
   TRollbackSettlementMessage,
 } from './feed';
-import type { TMarketsChange } from './ingest-odds';
+import type { TMarketsChange } from './ingest-odds.repo';
 
 const sameMarket = (eventId: string, market: TFeedMarketRef) =>
   and(
