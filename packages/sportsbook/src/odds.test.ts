@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMargin, formatOdds } from './odds';
+import { applyMargin, floorToLadder, formatOdds } from './odds';
 
 describe('formatOdds', () => {
   it.each([
@@ -30,11 +30,28 @@ describe('formatOdds', () => {
 /** The book's overround: the sum of the implied probabilities of the odds. */
 const overround = (odds: number[]) => odds.reduce((sum, o) => sum + 1000 / o, 0);
 
+describe('floorToLadder', () => {
+  it.each([
+    [1004, 1000],
+    [1999, 1990],
+    [2099, 2080],
+    [3494, 3450],
+    [5999, 5900],
+    [9999, 9800],
+    [13_370, 13_000],
+    [81_737, 80_000],
+    [119_919, 110_000],
+    [1_000_000, 1_000_000],
+  ])('%i -> %i', (odds, laddered) => {
+    expect(floorToLadder(odds)).toBe(laddered);
+  });
+});
+
 describe('applyMargin', () => {
   it.each([
     [[0.5, 0.5], 0, [2000, 2000]],
-    [[0.5, 0.5], 50, [1904, 1904]],
-    [[0.45, 0.27, 0.28], 60, [2096, 3494, 3369]],
+    [[0.5, 0.5], 50, [1900, 1900]],
+    [[0.45, 0.27, 0.28], 60, [2080, 3450, 3350]],
     // unnormalised input is normalised first
     [[2, 1, 1], 0, [2000, 4000, 4000]],
     // a near-certain outcome floors at 1001, an impossible one gets the top

@@ -55,8 +55,8 @@ export function formatOdds(odds: number, format: OddsFormat): string {
 /**
  * Prices outcomes from their probabilities (the sandbox feed's pricer; floating point is fine
  * for pricing, never for money): the probabilities are normalised to sum to 1, each is raised by
- * the margin (`marginPermille` 50 makes the book 105%), and the odds are 1 / that, floored to a
- * thousandth (rounding never gives margin away) and clamped to 1001..1,000,000. An outcome of
+ * the margin (`marginPermille` 50 makes the book 105%), and the odds are 1 / that, floored to the
+ * price ladder (`floorToLadder`: rounding never gives margin away) and clamped to 1001..1,000,000. An outcome of
  * probability 0 gets the highest odds.
  */
 export function applyMargin(probabilities: readonly number[], marginPermille: number): number[] {
@@ -70,6 +70,24 @@ export function applyMargin(probabilities: readonly number[], marginPermille: nu
   return probabilities.map((p) => {
     const priced = (p / total) * book;
     if (priced === 0) return ODDS_MAX;
-    return Math.min(ODDS_MAX, Math.max(ODDS_MIN, Math.floor(1000 / priced)));
+    return Math.max(ODDS_MIN, floorToLadder(Math.min(ODDS_MAX, Math.floor(1000 / priced))));
   });
+}
+
+/** Price steps as books quote them: 0.01 below 2.00, 0.02 to 3.00, then coarser (thousandths). */
+const LADDER: readonly (readonly [below: number, step: number])[] = [
+  [2000, 10],
+  [3000, 20],
+  [4000, 50],
+  [6000, 100],
+  [10_000, 200],
+  [20_000, 500],
+  [50_000, 1000],
+  [100_000, 5000],
+];
+
+/** Odds down to the price ladder's step below them (down, so the book keeps its margin). */
+export function floorToLadder(odds: number): number {
+  const step = LADDER.find(([below]) => odds < below)?.[1] ?? 10_000;
+  return Math.floor(odds / step) * step;
 }

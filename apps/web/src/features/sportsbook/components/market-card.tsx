@@ -15,12 +15,17 @@ export function MarketCard({
   const { t } = useTranslation();
   const locked = market.status !== 'active';
   const wide = market.outcomes.length > 3;
+  // Three prices with team names need the room of both columns, and their names above.
+  const stacked = market.outcomes.length >= 3;
   return (
     <div
       data-testid="market-card"
       data-market-id={market.id}
       data-status={market.status}
-      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3"
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-line bg-surface p-3',
+        stacked && 'xl:col-span-2',
+      )}
     >
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-medium">{market.name}</span>
@@ -38,7 +43,13 @@ export function MarketCard({
         )}
       >
         {market.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+          <OddsButton
+            key={outcome.id}
+            event={event}
+            market={market}
+            outcome={outcome}
+            stacked={stacked}
+          />
         ))}
       </div>
     </div>

@@ -12,13 +12,15 @@ interface OddsButtonProps {
   outcome: TOutcome;
   /** A short label instead of the outcome's name ("1", "X", "2" in a list row). */
   label?: string;
+  /** The name above the price, for three or more prices side by side with long names. */
+  stacked?: boolean;
 }
 
 /**
  * One price: a click puts it on the slip or takes it off. It flashes green or red for a moment
  * when the odds move, and shows a lock while its market or outcome takes no bets.
  */
-export function OddsButton({ event, market, outcome, label }: OddsButtonProps) {
+export function OddsButton({ event, market, outcome, label, stacked = false }: OddsButtonProps) {
   const { t } = useTranslation();
   const { formatOdds } = useOddsFormat();
   const { selections } = useBetSlip();
@@ -53,7 +55,10 @@ export function OddsButton({ event, market, outcome, label }: OddsButtonProps) {
         })
       }
       className={cn(
-        'flex h-11 min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 rounded-lg border px-2.5 text-[13px] transition-colors',
+        'flex min-w-0 flex-1 cursor-pointer rounded-lg border px-2.5 text-[13px] transition-colors',
+        stacked
+          ? 'min-h-13 flex-col items-start justify-center gap-0.5 py-1.5'
+          : 'h-11 items-center justify-between gap-2',
         'disabled:cursor-not-allowed disabled:opacity-60',
         selected
           ? 'border-gold-400 bg-gold-500/15 text-gold-200'
@@ -62,7 +67,7 @@ export function OddsButton({ event, market, outcome, label }: OddsButtonProps) {
         flash === 'down' && 'border-danger/70 bg-danger/10',
       )}
     >
-      <span className="truncate text-muted">{name}</span>
+      <span className="max-w-full truncate text-muted">{name}</span>
       {locked ? (
         <Lock className="size-3.5 shrink-0 text-muted" />
       ) : (
