@@ -40,13 +40,14 @@ export function baseURL(): string {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  { locale = 'en-US' }: { locale?: 'en-US' | 'ru-RU' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Journeys check what a player sees, not motion (the wheel's journey keeps its animation):
   // without looping animations Chromium paints far less, on a machine that runs two at once.
   const context = await browser.newContext({
     viewport,
     baseURL: baseURL(),
-    locale: 'en-US',
+    locale,
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
