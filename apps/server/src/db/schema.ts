@@ -13,3 +13,4 @@ export * from './schema/wheel';
 export * from './schema/promo-codes';
 export * from './schema/sportsbook';
 export * from './schema/sportsbook-markets';
+export * from './schema/sportsbook-bets';

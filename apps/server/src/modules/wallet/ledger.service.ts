@@ -13,6 +13,10 @@ export const HOUSE_KINDS = [
   'wheel_cost',
   'fees',
   'adjustments',
+  /** Stakes of sportsbook bets still open (placed, not settled). */
+  'sportsbook_open',
+  /** The sportsbook's result: settled stakes in, payouts and cash-outs out. */
+  'sportsbook',
 ] as const;
 
 export type TAccountRef =
