@@ -9,8 +9,11 @@ import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './lib/pass
 
 /** The only module that reads `process.env`. */
 
-/** SESSION_SECRET signs sessions and tokens; STUDIO_SECRET signs the in-house studio's wallet calls. */
-const SECRET_NAMES = ['SESSION_SECRET', 'STUDIO_SECRET'] as const;
+/**
+ * SESSION_SECRET signs sessions and tokens; STUDIO_SECRET signs the in-house studio's wallet
+ * calls; CASH_OUT_SECRET signs sportsbook cash-out quotes.
+ */
+const SECRET_NAMES = ['SESSION_SECRET', 'STUDIO_SECRET', 'CASH_OUT_SECRET'] as const;
 type TSecretName = (typeof SECRET_NAMES)[number];
 
 const ZBooleanFlag = z
@@ -62,6 +65,7 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: ZBooleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CASH_OUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Where the in-house studio sends its seamless-wallet calls. Unset: straight into this
    * process's HTTP pipeline (one node); set it when the studio runs apart from the API.
@@ -156,6 +160,17 @@ const ZEnv = z.object({
   SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(20),
   /** How often the watchdog looks at the producers' heartbeats; 0 turns it off. */
   SPORTSBOOK_WATCHDOG_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** Stake limits and payout limits of a bet, in account-currency minor units (USD cents). */
+  SPORTSBOOK_MIN_STAKE: z.coerce.bigint().positive().default(10n),
+  SPORTSBOOK_MAX_STAKE: z.coerce.bigint().positive().default(100_000n),
+  SPORTSBOOK_MAX_PAYOUT: z.coerce.bigint().positive().default(5_000_000n),
+  /** Most a player's open bets on one event may pay together. */
+  SPORTSBOOK_MAX_EVENT_PAYOUT: z.coerce.bigint().positive().default(10_000_000n),
+  /** What a cash-out keeps of the fair value, in thousandths; a quote lives this many seconds. */
+  SPORTSBOOK_CASH_OUT_MARGIN_PERMILLE: z.coerce.number().int().min(0).max(500).default(50),
+  SPORTSBOOK_CASH_OUT_QUOTE_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** How often pending live bets are decided and settled bets paid; 0 leaves it to the calls. */
+  SPORTSBOOK_BETS_SECONDS: z.coerce.number().int().min(0).default(1),
   /** scrypt's cost for new password hashes, as log2(N); tests lower it to save time. */
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -278,6 +293,15 @@ export interface Config {
     matchMinutes: number;
     heartbeatTimeoutSeconds: number;
     watchdogSeconds: number;
+    bets: {
+      minStake: bigint;
+      maxStake: bigint;
+      maxPayout: bigint;
+      maxEventPayout: bigint;
+      cashOutMarginPermille: number;
+      cashOutQuoteSeconds: number;
+      loopSeconds: number;
+    };
   };
   payments: {
     enabled: boolean;
@@ -402,6 +426,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       matchMinutes: env.SPORTSBOOK_MATCH_MINUTES,
       heartbeatTimeoutSeconds: env.SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS,
       watchdogSeconds: env.SPORTSBOOK_WATCHDOG_SECONDS,
+      bets: {
+        minStake: env.SPORTSBOOK_MIN_STAKE,
+        maxStake: env.SPORTSBOOK_MAX_STAKE,
+        maxPayout: env.SPORTSBOOK_MAX_PAYOUT,
+        maxEventPayout: env.SPORTSBOOK_MAX_EVENT_PAYOUT,
+        cashOutMarginPermille: env.SPORTSBOOK_CASH_OUT_MARGIN_PERMILLE,
+        cashOutQuoteSeconds: env.SPORTSBOOK_CASH_OUT_QUOTE_SECONDS,
+        loopSeconds: env.SPORTSBOOK_BETS_SECONDS,
+      },
     },
     payments: {
       enabled: env.PAYMENTS_ENABLED,

@@ -9,6 +9,9 @@ import { createBonusesRepo } from './bonuses.repo';
 import type { Grants } from './grants';
 import { contribution, readTerms } from './terms';
 
+/** The key a bonus's `gamesWagers` names to set the contribution of sport bets (100 unnamed). */
+export const SPORTSBOOK_CATEGORY = 'sportsbook';
+
 /**
  * Grant money in play, lent to the wallet's stakes. Every call runs in the stake's transaction
  * under the player's money lock, so the grants read here cannot move under it. A stake spends
@@ -47,7 +50,10 @@ export function createBonusMoney(deps: {
         async wager(stake, gameId) {
           const current = grants[0];
           if (!current) return null;
-          const categories = await deps.catalogue.categoryKeysOf(gameId, tx);
+          const categories =
+            gameId === 'sportsbook'
+              ? [SPORTSBOOK_CATEGORY]
+              : await deps.catalogue.categoryKeysOf(gameId, tx);
           const counted = contribution(readTerms(current.terms), categories, stake);
           if (counted === 0n) return null;
           const progressed = await createBonusesRepo(tx).addWager(current.id, counted);

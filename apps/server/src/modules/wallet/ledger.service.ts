@@ -13,7 +13,9 @@ export const HOUSE_KINDS = [
   'wheel_cost',
   'fees',
   'adjustments',
-  /** Stakes of sportsbook bets still open (placed, not settled). */
+  /** Stakes of live sportsbook bets waiting out their bet delay. */
+  'sportsbook_pending',
+  /** Stakes of sportsbook bets still open (accepted, not settled). */
   'sportsbook_open',
   /** The sportsbook's result: settled stakes in, payouts and cash-outs out. */
   'sportsbook',

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Ledger, TPosting } from './ledger.service';
+import type { HOUSE_KINDS, Ledger, TPosting } from './ledger.service';
 import type { TGrantPart, TWalletHooks } from './wallet-hooks';
 import { createWalletRepo } from './wallet.repo';
 
@@ -18,6 +18,9 @@ export interface TSplit {
 export interface TStakeSplit extends TSplit {
   progress: TGrantPart | null;
 }
+
+/** The house account a stake goes to and payouts come from (`game` for the seamless wallet). */
+export type TStakeHouse = (typeof HOUSE_KINDS)[number];
 
 const sum = (parts: TGrantPart[]) => parts.reduce((total, part) => total + part.amount, 0n);
 
@@ -65,10 +68,20 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
     return { postings, toMain, toGrants };
   }
 
-  /** Pays `split` out of the game account to where each part belongs now. */
+  /**
+   * Pays `split` out of the house (`from`: postings summing to minus the amount; the game account
+   * by default) to where each part belongs now.
+   */
   async function payBack(
     tx: Tx,
-    input: { userId: string; split: TSplit; key: string; kind: string; metadata: object },
+    input: {
+      userId: string;
+      split: TSplit;
+      key: string;
+      kind: string;
+      metadata: object;
+      from?: TPosting[];
+    },
   ): Promise<TSplit> {
     const { userId, split } = input;
     const amount = split.main + split.bonus;
@@ -76,7 +89,7 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
     const legacy = split.bonus - sum(split.grants);
     const main = split.main + grants.toMain;
     const postings: TPosting[] = [
-      { account: { house: 'game' }, amount: -amount },
+      ...(input.from ?? [{ account: { house: 'game' as const }, amount: -amount }]),
       ...(main > 0n ? [{ account: { userId, kind: 'main' as const }, amount: main }] : []),
       ...(legacy > 0n ? [{ account: { userId, kind: 'bonus' as const }, amount: legacy }] : []),
       ...grants.postings,
@@ -107,8 +120,12 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         userId: string;
         amount: bigint;
         key: string;
-        gameId: number;
+        /** The game staked on, or `sportsbook` (its bonus contribution is the `sportsbook` category's). */
+        gameId: number | 'sportsbook';
         metadata: Record<string, unknown>;
+        /** Where the stake goes (`game` by default) and the transfer's kind (`game_bet`). */
+        house?: TStakeHouse;
+        kind?: string;
       },
     ): Promise<TStakeSplit> {
       if (input.amount === 0n) return { main: 0n, bonus: 0n, grants: [], progress: null };
@@ -136,7 +153,7 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       const split = { main: fromMain, bonus: fromBonus + sum(grants), grants };
       await deps.ledger.transferIn(tx, {
         idempotencyKey: input.key,
-        kind: 'game_bet',
+        kind: input.kind ?? 'game_bet',
         postings: [
           ...(split.main > 0n
             ? [{ account: { userId: input.userId, kind: 'main' as const }, amount: -split.main }]
@@ -148,7 +165,7 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
             account: { userId: input.userId, kind: 'grant' as const, grantId: part.grantId },
             amount: -part.amount,
           })),
-          { account: { house: 'game' }, amount: input.amount },
+          { account: { house: input.house ?? 'game' }, amount: input.amount },
         ],
         metadata: input.metadata,
       });
@@ -170,6 +187,9 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         staked: TSplit;
         key: string;
         metadata: Record<string, unknown>;
+        /** House postings paying it (summing to minus `amount`; the game account by default). */
+        from?: TPosting[];
+        kind?: string;
       },
     ): Promise<TSplit> {
       if (input.amount === 0n) return { main: 0n, bonus: 0n, grants: [] };
@@ -186,8 +206,9 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         userId: input.userId,
         split: { main: input.amount - bonus, bonus, grants },
         key: input.key,
-        kind: 'game_win',
+        kind: input.kind ?? 'game_win',
         metadata: input.metadata,
+        from: input.from,
       });
     },
 
@@ -199,6 +220,9 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         split: TStakeSplit;
         key: string;
         metadata: Record<string, unknown>;
+        /** The house account the stake went to (`game` by default) and the transfer's kind. */
+        house?: TStakeHouse;
+        kind?: string;
       },
     ): Promise<void> {
       if (input.split.main + input.split.bonus === 0n) return;
@@ -206,8 +230,14 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         userId: input.userId,
         split: input.split,
         key: input.key,
-        kind: 'game_bet_rollback',
+        kind: input.kind ?? 'game_bet_rollback',
         metadata: input.metadata,
+        from: [
+          {
+            account: { house: input.house ?? 'game' },
+            amount: -(input.split.main + input.split.bonus),
+          },
+        ],
       });
       if (input.split.main > 0n)
         await createWalletRepo(tx).addWagered(input.userId, -input.split.main);

@@ -25,9 +25,10 @@ export interface TStakeGrants {
   grants: { grantId: string; balance: bigint }[];
   /**
    * Counts the placed stake toward the current (soonest-expiring) grant's wagering, converting
-   * it when complete; null when no grant is active or the game counts nothing.
+   * it when complete; null when no grant is active or the game counts nothing. A sportsbook bet
+   * counts as the `sportsbook` category.
    */
-  wager(stake: bigint, gameId: number): Promise<TGrantPart | null>;
+  wager(stake: bigint, gameId: number | 'sportsbook'): Promise<TGrantPart | null>;
 }
 
 /** Where money owed back to a grant goes now: the grant while open, main once converted. */
