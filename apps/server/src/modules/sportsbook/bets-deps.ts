@@ -1,0 +1,61 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Ledger } from '../wallet/ledger.service';
+import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
+
+/** What the bet use cases (placement, acceptance, settlement, cash-out) share. */
+export interface TBetsDeps {
+  db: Db;
+  ledger: Pick<Ledger, 'transferIn' | 'playerBalances'>;
+  stakes: Stakes;
+  /** After commit: the player's new balance on their live connections. */
+  publishBalance: (userId: string) => Promise<void>;
+  limits: Config['sportsbook']['bets'];
+  /** The account currency bets are staked in (USD). */
+  currency: { code: string; precision: number };
+  clock: () => Date;
+  cashOutSecret: string;
+}
+
+interface TStoredSplit {
+  main: string;
+  bonus: string;
+  grants: { grantId: string; amount: string }[];
+  progress: { grantId: string; amount: string } | null;
+}
+
+/** A stake's split as the bet row keeps it (jsonb holds no bigint). */
+export function storeSplit(split: TStakeSplit): TStoredSplit {
+  const part = (value: { grantId: string; amount: bigint }) => ({
+    grantId: value.grantId,
+    amount: value.amount.toString(),
+  });
+  return {
+    main: split.main.toString(),
+    bonus: split.bonus.toString(),
+    grants: split.grants.map(part),
+    progress: split.progress && part(split.progress),
+  };
+}
+
+export function readSplit(stored: unknown): TStakeSplit {
+  const value = stored as TStoredSplit;
+  const part = (entry: { grantId: string; amount: string }) => ({
+    grantId: entry.grantId,
+    amount: BigInt(entry.amount),
+  });
+  return {
+    main: BigInt(value.main),
+    bonus: BigInt(value.bonus),
+    grants: value.grants.map(part),
+    progress: value.progress && part(value.progress),
+  };
+}
+
+/** House postings: zero amounts dropped (a transfer refuses them). */
+export const housePostings = (
+  postings: { house: 'sportsbook_pending' | 'sportsbook_open' | 'sportsbook'; amount: bigint }[],
+) =>
+  postings
+    .filter((posting) => posting.amount !== 0n)
+    .map((posting) => ({ account: { house: posting.house }, amount: posting.amount }));

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  sbBetLegs,
+  sbBets,
+  sbEvents,
+  sbMarketCancels,
+  sbMarkets,
+  sbOutcomes,
+  sbSports,
+} from '../../db/schema';
+
+export type TBetRow = typeof sbBets.$inferSelect;
+export type TBetLegRow = typeof sbBetLegs.$inferSelect;
+export type TNewBet = typeof sbBets.$inferInsert;
+
+/** Statuses a player sees under "open"; the rest are settled. */
+export const UNSETTLED = ['pending', 'open'] as const;
+
+/** A leg's selection as the book stands now: event, market, outcome (null when gone). */
+export interface TSelectionState {
+  eventId: string;
+  eventStatus: string;
+  betDelaySeconds: number;
+  marketId: string;
+  marketEventId: string;
+  marketStatus: string;
+  outcomeId: string;
+  odds: number;
+  active: boolean;
+  result: number | null;
+  voidFactor: string | null;
+  deadHeatFactor: string | null;
+}
+
+export function createBetsRepo(db: DbOrTx) {
+  return {
+    async insert(bet: TNewBet, legs: Omit<TBetLegRow, 'betId'>[]): Promise<TBetRow> {
+      const [row] = await db.insert(sbBets).values(bet).returning();
+      if (!row) throw new Error('bet not inserted');
+      await db.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row.id })));
+      return row;
+    },
+
+    async findByKey(userId: string, key: string): Promise<TBetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sbBets)
+        .where(and(eq(sbBets.userId, userId), eq(sbBets.idempotencyKey, key)));
+      return row;
+    },
+
+    async find(id: string): Promise<TBetRow | undefined> {
+      const [row] = await db.select().from(sbBets).where(eq(sbBets.id, id));
+      return row;
+    },
+
+    /** The bet locked for a transition: its status is read after the lock. */
+    async lock(id: string): Promise<TBetRow | undefined> {
+      const [row] = await db.select().from(sbBets).where(eq(sbBets.id, id)).for('update');
+      return row;
+    },
+
+    /** Compare-and-set: moves the bet only from `status` at `version`; undefined when it moved. */
+    async transition(
+      bet: Pick<TBetRow, 'id' | 'status' | 'version'>,
+      set: Partial<TNewBet>,
+    ): Promise<TBetRow | undefined> {
+      const [row] = await db
+        .update(sbBets)
+        .set({ ...set, version: bet.version + 1 })
+        .where(
+          and(
+            eq(sbBets.id, bet.id),
+            eq(sbBets.status, bet.status),
+            eq(sbBets.version, bet.version),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async legsOf(betIds: string[]): Promise<TBetLegRow[]> {
+      if (betIds.length === 0) return [];
+      return db
+        .select()
+        .from(sbBetLegs)
+        .where(inArray(sbBetLegs.betId, betIds))
+        .orderBy(sbBetLegs.betId, sbBetLegs.position);
+    },
+
+    async setLeg(
+      betId: string,
+      position: number,
+      set: Pick<TBetLegRow, 'result' | 'voidFactor' | 'deadHeatFactor'>,
+    ): Promise<void> {
+      await db
+        .update(sbBetLegs)
+        .set(set)
+        .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.position, position)));
+    },
+
+    /**
+     * The selections' current state. `lock` takes them FOR SHARE: an odds change, bet stop or
+     * settlement of them waits for this transaction, or this read waits for it and sees it.
+     */
+    async selections(marketIds: string[], lock: boolean): Promise<TSelectionState[]> {
+      if (marketIds.length === 0) return [];
+      const query = db
+        .select({
+          eventId: sbEvents.id,
+          eventStatus: sbEvents.status,
+          betDelaySeconds: sbEvents.betDelaySeconds,
+          marketId: sbMarkets.id,
+          marketEventId: sbMarkets.eventId,
+          marketStatus: sbMarkets.status,
+          outcomeId: sbOutcomes.outcomeId,
+          odds: sbOutcomes.odds,
+          active: sbOutcomes.active,
+          result: sbOutcomes.result,
+          voidFactor: sbOutcomes.voidFactor,
+          deadHeatFactor: sbOutcomes.deadHeatFactor,
+        })
+        .from(sbOutcomes)
+        .innerJoin(sbMarkets, eq(sbMarkets.id, sbOutcomes.marketId))
+        .innerJoin(sbEvents, eq(sbEvents.id, sbMarkets.eventId))
+        .where(inArray(sbOutcomes.marketId, marketIds))
+        .orderBy(sbEvents.id, sbMarkets.id, sbOutcomes.outcomeId);
+      return lock ? query.for('share') : query;
+    },
+
+    /** Active bet-cancel windows of these markets. */
+    async cancels(marketIds: string[]) {
+      if (marketIds.length === 0) return [];
+      return db
+        .select()
+        .from(sbMarketCancels)
+        .where(
+          and(
+            inArray(sbMarketCancels.marketId, marketIds),
+            sql`${sbMarketCancels.rolledBackAt} IS NULL`,
+          ),
+        );
+    },
+
+    /** What the player's unsettled bets with a leg on `eventId` would pay together. */
+    async eventExposure(userId: string, eventId: string): Promise<bigint> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${sbBets.potentialPayout}), 0)` })
+        .from(sbBets)
+        .where(
+          and(
+            eq(sbBets.userId, userId),
+            inArray(sbBets.status, [...UNSETTLED]),
+            sql`EXISTS (SELECT 1 FROM ${sbBetLegs} WHERE ${sbBetLegs.betId} = ${sbBets.id} AND ${sbBetLegs.eventId} = ${eventId})`,
+          ),
+        );
+      return BigInt(row?.total ?? 0);
+    },
+
+    async page(userId: string, statuses: readonly string[], limit: number, offset: number) {
+      const where = and(eq(sbBets.userId, userId), inArray(sbBets.status, [...statuses]));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(sbBets)
+          .where(where)
+          .orderBy(desc(sbBets.placedAt), desc(sbBets.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(sbBets).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Names of the legs' events, markets, outcomes and sports, for presenting bets. */
+    async legNames(marketIds: string[]) {
+      if (marketIds.length === 0) return [];
+      return db
+        .select({
+          eventId: sbEvents.id,
+          eventName: sbEvents.name,
+          startsAt: sbEvents.startsAt,
+          sportId: sbSports.id,
+          sportKey: sbSports.key,
+          marketId: sbMarkets.id,
+          type: sbMarkets.type,
+          specifiers: sbMarkets.specifiers,
+          outcomeId: sbOutcomes.outcomeId,
+          outcomeName: sbOutcomes.name,
+        })
+        .from(sbOutcomes)
+        .innerJoin(sbMarkets, eq(sbMarkets.id, sbOutcomes.marketId))
+        .innerJoin(sbEvents, eq(sbEvents.id, sbMarkets.eventId))
+        .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
+        .where(inArray(sbOutcomes.marketId, marketIds));
+    },
+  };
+}
+
+export type BetsRepo = ReturnType<typeof createBetsRepo>;
