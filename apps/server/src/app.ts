@@ -206,9 +206,13 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     wrapChain: options.chain,
   });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
-  sportsbookModule(app, {
+  await sportsbookModule(app, {
     ...shared,
     playerAuth,
+    stakes,
+    wallet,
+    currencies,
+    idempotency,
     clock: options.clock ?? (() => new Date()),
     feed: options.sportsbookFeed,
   });

@@ -35,6 +35,16 @@ export function acceptsOdds(policy: TOddsPolicy, seen: number, current: number):
   return current === seen;
 }
 
+/** Whether the selection takes bets now for this leg. */
+export const isOpenSelection = (
+  leg: Pick<TBetLegInput, 'eventId'>,
+  found: TSelectionState,
+): boolean =>
+  found.marketEventId === leg.eventId &&
+  found.marketStatus === 'active' &&
+  found.active &&
+  !CLOSED_EVENTS.has(found.eventStatus);
+
 /** The selection of a leg, or 409 market_suspended when it takes no bets now. */
 export function openSelection(
   leg: Pick<TBetLegInput, 'eventId' | 'marketId' | 'outcomeId'>,
@@ -43,13 +53,7 @@ export function openSelection(
   const found = selections.find(
     (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
   );
-  if (
-    !found ||
-    found.marketEventId !== leg.eventId ||
-    found.marketStatus !== 'active' ||
-    !found.active ||
-    CLOSED_EVENTS.has(found.eventStatus)
-  )
+  if (!found || !isOpenSelection(leg, found))
     throw AppError.conflict(Detail.marketSuspended, {
       eventId: leg.eventId,
       marketId: leg.marketId,

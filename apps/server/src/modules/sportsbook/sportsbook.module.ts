@@ -2,6 +2,12 @@ import type { App } from '../../lib/http';
 import { everySeconds } from '../../lib/every-seconds';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
+import type { CurrenciesService } from '../wallet/currencies.service';
+import type { Stakes } from '../wallet/stakes.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { betsRoutes } from './bets.routes';
+import { createBetsService, type BetsService } from './bets.service';
 import type { FeedAdapter } from './feed';
 import { createIngest, type Ingest } from './ingest';
 import { createSandboxFeed } from './sandbox-feed/sandbox-feed';
@@ -19,18 +25,23 @@ const noFeed: FeedAdapter = {
 /**
  * The sportsbook's data and odds: the read API, the feed consumer and its heartbeat watchdog,
  * and (in sandbox environments) the sandbox feed playing matches in-process. The bets module
- * builds on `ingest.onApplied` (settlements, rollbacks, cancels) and the tables.
+ * (bets, placed, accepted, settled and cashed out through the ledger) settles on
+ * `ingest.onApplied` (settlements, rollbacks, cancels) and on its own loop.
  */
-export function sportsbookModule(
+export async function sportsbookModule(
   app: App,
-  deps: Pick<TSharedDeps, 'config' | 'db' | 'realtime'> & {
+  deps: Pick<TSharedDeps, 'config' | 'db' | 'realtime' | 'ledger'> & {
     playerAuth: PlayerAuth;
+    stakes: Stakes;
+    wallet: Pick<WalletService, 'publishBalance'>;
+    currencies: CurrenciesService;
+    idempotency: IdempotencyService;
     /** The wall clock (tests move it). */
     clock: () => Date;
     /** Another feed adapter than the configured one (tests). */
     feed?: FeedAdapter;
   },
-): { sportsbook: SportsbookService; ingest: Ingest } {
+): Promise<{ sportsbook: SportsbookService; ingest: Ingest; bets: BetsService }> {
   const { config, db, clock } = deps;
   const settings = config.sportsbook;
   const sportsbook = createSportsbookService({ db });
@@ -62,9 +73,35 @@ export function sportsbookModule(
     log: app.log,
   });
   everySeconds(app, settings.watchdogSeconds, 'sportsbook feed watchdog', () => watchdog.check());
+  const { currencies } = deps;
+  const bets = createBetsService({
+    db,
+    ledger: deps.ledger,
+    stakes: deps.stakes,
+    publishBalance: (userId) => deps.wallet.publishBalance(userId),
+    limits: settings.bets,
+    currency: {
+      code: currencies.accountCurrency,
+      precision: (await currencies.get(currencies.accountCurrency)).precision,
+    },
+    clock,
+    cashOutSecret: config.secrets.CASH_OUT_SECRET,
+    log: app.log,
+  });
+  betsRoutes(app, { bets, playerAuth: deps.playerAuth, idempotency: deps.idempotency });
+  // Settlements, rollbacks and cancels settle the bets they touch once committed; the loop
+  // catches whatever a listener missed and decides live bets after their delay.
+  ingest.onApplied(async (effect) => {
+    if (['bet_settlement', 'rollback_bet_settlement', 'bet_cancel'].includes(effect.type))
+      await bets.settleDue();
+  });
+  everySeconds(app, settings.bets.loopSeconds, 'sportsbook bets', async () => {
+    await bets.decideDue();
+    await bets.settleDue();
+  });
   app.addHook('onReady', () =>
     feed.start((message) => ingest.handle(message).then(() => undefined)),
   );
   app.addHook('onClose', () => feed.stop());
-  return { sportsbook, ingest };
+  return { sportsbook, ingest, bets };
 }

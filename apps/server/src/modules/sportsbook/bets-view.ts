@@ -1,0 +1,55 @@
+import { toMoney } from '@aurum/contracts/money';
+import type { TLegResult, TMarketType, TSportBet } from '@aurum/contracts/sportsbook';
+import type { DbOrTx } from '../../db/client';
+import { createBetsRepo, type TBetRow } from './bets.repo';
+import { marketName } from './market-names';
+
+/** Bets as players see them (`ZSportBet`): legs named, money in the account currency. */
+export async function presentBets(
+  db: DbOrTx,
+  bets: TBetRow[],
+  options: { precision: number; cashOut: (bet: TBetRow) => Promise<bigint | null> },
+): Promise<TSportBet[]> {
+  const repo = createBetsRepo(db);
+  const legs = await repo.legsOf(bets.map((bet) => bet.id));
+  const names = await repo.legNames([...new Set(legs.map((leg) => leg.marketId))]);
+  const money = (minor: bigint) => toMoney(minor, options.precision);
+  const presented: TSportBet[] = [];
+  for (const bet of bets) {
+    const cashOut = await options.cashOut(bet);
+    presented.push({
+      id: bet.id,
+      kind: bet.kind as TSportBet['kind'],
+      systemSize: bet.systemSize,
+      status: bet.status as TSportBet['status'],
+      rejectReason: bet.rejectReason,
+      stake: money(bet.placedStake),
+      totalOdds: bet.totalOdds === null ? null : Number(bet.totalOdds),
+      potentialPayout: money(bet.potentialPayout),
+      payout: bet.payout === null ? null : money(bet.payout),
+      cashOut: cashOut === null ? null : money(cashOut),
+      legs: legs
+        .filter((leg) => leg.betId === bet.id)
+        .map((leg) => {
+          const name = names.find(
+            (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
+          );
+          return {
+            eventId: leg.eventId,
+            eventName: name?.eventName ?? leg.eventId,
+            sportSlug: name ? `${name.sportKey}-${name.sportId}` : '',
+            startsAt: (name?.startsAt ?? bet.placedAt).toISOString(),
+            marketId: leg.marketId,
+            marketName: name ? marketName(name.type as TMarketType, name.specifiers) : '',
+            outcomeId: leg.outcomeId,
+            outcomeName: name?.outcomeName ?? leg.outcomeId,
+            odds: leg.odds,
+            result: leg.result as TLegResult,
+          };
+        }),
+      placedAt: bet.placedAt.toISOString(),
+      settledAt: bet.settledAt?.toISOString() ?? null,
+    });
+  }
+  return presented;
+}
