@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { TPlaceBet } from '@aurum/contracts/sportsbook';
+import { queryRows, type Database } from '../../db/client';
+import { sbMarkets, users } from '../../db/schema';
+import { createLedger } from '../wallet/ledger.service';
+import { createStakes } from '../wallet/stakes.service';
+import { createWalletHooks } from '../wallet/wallet-hooks';
+import type { Config } from '../../config';
+import { createBetsService } from './bets.service';
+import { fixture, oddsChange, T0, testIngest } from './test-feed.fixture';
+
+/**
+ * Bets on the app's database, beside a test feed: players funded through the ledger, the bets
+ * service on a clock the test moves, and the ledger's view of a player and the book.
+ */
+export function betsHarness(database: Database, config: Config) {
+  const db = database.db;
+  const feed = testIngest(database);
+  const ledger = createLedger({ db, currencyCode: 'USD' });
+  const stakes = createStakes({ db, ledger, hooks: createWalletHooks() });
+  const bets = createBetsService({
+    db,
+    ledger,
+    stakes,
+    publishBalance: () => Promise.resolve(),
+    limits: { ...config.sportsbook.bets, loopSeconds: 0 },
+    currency: { code: 'USD', precision: 2 },
+    clock: feed.clock,
+    cashOutSecret: 'test-cash-out-secret-of-at-least-32-chars',
+  });
+  let events = 0;
+
+  return {
+    db,
+    feed,
+    bets,
+    ledger,
+    /** A player with `amount` minor units of main money. */
+    async player(amount: bigint): Promise<string> {
+      const [user] = await db
+        .insert(users)
+        .values({ email: `bettor.${randomUUID()}@example.com`, passwordHash: 'x' })
+        .returning({ id: users.id });
+      if (!user) throw new Error('no user');
+      if (amount > 0n)
+        await ledger.transfer({
+          idempotencyKey: `test:fund:${user.id}`,
+          kind: 'adjustment',
+          postings: [
+            { account: { house: 'adjustments' }, amount: -amount },
+            { account: { userId: user.id, kind: 'main' }, amount },
+          ],
+        });
+      return user.id;
+    },
+    /** A new prematch (or live, with a delay) event with 1X2 and total 2.5 markets. */
+    async event(options: { live?: boolean; delay?: number } = {}) {
+      events += 1;
+      const id = `bt:${randomUUID().slice(0, 8)}:${events}`;
+      await feed.producerUp();
+      await feed.send(
+        fixture(id, T0, {
+          status: options.live ? 'live' : 'not_started',
+          betDelaySeconds: options.delay ?? (options.live ? 5 : 0),
+        }),
+        oddsChange(id, T0 + 1),
+      );
+      const markets = await db
+        .select({ id: sbMarkets.id, type: sbMarkets.type })
+        .from(sbMarkets)
+        .where(eq(sbMarkets.eventId, id));
+      const marketId = (type: string) => markets.find((row) => row.type === type)?.id ?? '';
+      return { id, main: marketId('1x2'), total: marketId('total') };
+    },
+    async main(userId: string): Promise<bigint> {
+      return (await ledger.playerBalances(db, userId)).main;
+    },
+    /** Sum of a house account's entries. */
+    async house(kind: string): Promise<bigint> {
+      const [row] = await queryRows<{ total: string | null }>(
+        db,
+        sql`SELECT sum(e.amount) AS total FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id IS NULL AND a.kind = ${kind}`,
+      );
+      return BigInt(row?.total ?? 0);
+    },
+    /** Ledger transfers that moved money for a bet. */
+    async transfersOf(betId: string): Promise<string[]> {
+      const rows = await queryRows<{ kind: string }>(
+        db,
+        sql`SELECT kind FROM ledger_transfers WHERE metadata->>'betId' = ${betId} ORDER BY id`,
+      );
+      return rows.map((row) => row.kind);
+    },
+  };
+}
+
+/** A single on one outcome at the odds the slip saw. */
+export const single = (
+  eventId: string,
+  marketId: string,
+  outcomeId: string,
+  odds: number,
+  stake = '10.00',
+  oddsPolicy: TPlaceBet['oddsPolicy'] = 'none',
+): TPlaceBet => ({
+  kind: 'single',
+  stake,
+  oddsPolicy,
+  legs: [{ eventId, marketId, outcomeId, odds }],
+});
