@@ -72,14 +72,16 @@ describe('sportsbook bets through the service', () => {
     ['a combo of one event', { kind: 'combo', legs: 2, sameEvent: true }, 'same_event_legs'],
   ] as const)('refuses %s', async (_name, shape, detail) => {
     const user = await h.player(100_00n);
-    const events = await Promise.all([h.event(), h.event(), h.event()]);
+    const [first, ...rest] = await Promise.all([h.event(), h.event(), h.event()]);
+    if (!first) throw new Error('no event');
+    const events = [first, ...rest];
     const legs = events
       .slice(0, shape.legs)
       .map((event, index) =>
         'sameEvent' in shape && index > 0
           ? {
-              eventId: events[0]?.id ?? '',
-              marketId: events[0]?.total ?? '',
+              eventId: first.id,
+              marketId: first.total,
               outcomeId: 'over',
               odds: 1900,
             }
