@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -9,11 +9,8 @@ import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './lib/pass
 
 /** The only module that reads `process.env`. */
 
-/**
- * SESSION_SECRET signs sessions and tokens; STUDIO_SECRET signs the in-house studio's wallet
- * calls; CASH_OUT_SECRET signs sportsbook cash-out quotes.
- */
-const SECRET_NAMES = ['SESSION_SECRET', 'STUDIO_SECRET', 'CASH_OUT_SECRET'] as const;
+/** SESSION_SECRET signs sessions and tokens; STUDIO_SECRET signs the in-house studio's wallet calls. */
+const SECRET_NAMES = ['SESSION_SECRET', 'STUDIO_SECRET'] as const;
 type TSecretName = (typeof SECRET_NAMES)[number];
 
 const ZBooleanFlag = z
@@ -65,6 +62,7 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: ZBooleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs sportsbook cash-out quotes; unset, a key derived from SESSION_SECRET. */
   CASH_OUT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Where the in-house studio sends its seamless-wallet calls. Unset: straight into this
@@ -301,6 +299,8 @@ export interface Config {
       cashOutMarginPermille: number;
       cashOutQuoteSeconds: number;
       loopSeconds: number;
+      /** HMAC key of cash-out quotes. */
+      cashOutSecret: string;
     };
   };
   payments: {
@@ -369,6 +369,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const database: TDatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: dataDir && path.join(dataDir, 'pglite') };
+  const secrets = resolveSecrets(env, dataDir);
 
   return {
     env: env.NODE_ENV,
@@ -387,7 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : paths.defaultWebDist,
     seedDemoData: env.SEED_DEMO_DATA,
     passwordHashCost: env.PASSWORD_HASH_COST,
-    secrets: resolveSecrets(env, dataDir),
+    secrets,
     session: {
       ttlDays: env.SESSION_TTL_DAYS,
       cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
@@ -434,6 +435,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         cashOutMarginPermille: env.SPORTSBOOK_CASH_OUT_MARGIN_PERMILLE,
         cashOutQuoteSeconds: env.SPORTSBOOK_CASH_OUT_QUOTE_SECONDS,
         loopSeconds: env.SPORTSBOOK_BETS_SECONDS,
+        cashOutSecret: env.CASH_OUT_SECRET ?? derivedKey(secrets.SESSION_SECRET, 'cash-out'),
       },
     },
     payments: {
@@ -451,6 +453,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/** A key for one purpose derived from a secret: knowing it reveals nothing of the secret. */
+const derivedKey = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(`aurum-key:${purpose}`).digest('base64url');
 
 /**
  * Production takes every secret from the environment. Elsewhere a missing secret is generated

@@ -85,7 +85,7 @@ export async function sportsbookModule(
       precision: (await currencies.get(currencies.accountCurrency)).precision,
     },
     clock,
-    cashOutSecret: config.secrets.CASH_OUT_SECRET,
+    cashOutSecret: settings.bets.cashOutSecret,
     log: app.log,
   });
   betsRoutes(app, { bets, playerAuth: deps.playerAuth, idempotency: deps.idempotency });
