@@ -193,4 +193,34 @@ describeRaces('sportsbook bet races on PostgreSQL', () => {
     });
     await healthy();
   });
+
+  it('a live bet decided while its odds change: accepted at its odds or rejected, one movement', async () => {
+    await repeatRace(ROUNDS, async () => {
+      const user = await h.player(100_00n);
+      const event = await h.event({ live: true, delay: 1 });
+      const bet = await h.bets.place(user, 'live', single(event.id, event.main, 'home', 2100));
+      h.feed.advance(1000);
+      await race(
+        async () => {
+          await h.bets.decide(bet.id);
+          return undefined;
+        },
+        feedSide(() => h.feed.send(oddsChange(event.id, tick(), [1800, 3400, 3500, 1900, 1900]))),
+      );
+      h.feed.advance(-1000);
+      const final = await h.bets.one(user, bet.id);
+      const transfers = await h.transfersOf(bet.id);
+      if (final.status === 'open') {
+        expect(final.legs[0]?.odds).toBe(2100);
+        expect(transfers).toEqual(['sportsbook_bet', 'sportsbook_bet_accept']);
+        expect(await h.main(user)).toBe(90_00n);
+      } else {
+        expect(final).toMatchObject({ status: 'rejected', rejectReason: 'odds_changed' });
+        expect(transfers).toEqual(['sportsbook_bet', 'sportsbook_bet_reject']);
+        expect(await h.main(user)).toBe(100_00n);
+      }
+    });
+    expect(await h.house('sportsbook_pending')).toBe(0n);
+    await healthy();
+  });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
 import { betsHarness, single } from './bets-test.fixture';
-import { PRODUCER, T0 } from './test-feed.fixture';
+import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sportsbook bets through the service', () => {
   let t: TestApp;
@@ -74,18 +74,16 @@ describe('sportsbook bets through the service', () => {
     const user = await h.player(100_00n);
     const events = await Promise.all([h.event(), h.event(), h.event()]);
     const [first] = events;
-    const legs = events
-      .slice(0, shape.legs)
-      .map((event, index) =>
-        'sameEvent' in shape && index > 0
-          ? {
-              eventId: first.id,
-              marketId: first.total,
-              outcomeId: 'over',
-              odds: 1900,
-            }
-          : { eventId: event.id, marketId: event.main, outcomeId: 'home', odds: 2100 },
-      );
+    const legs = events.slice(0, shape.legs).map((event, index) =>
+      'sameEvent' in shape && index > 0
+        ? {
+            eventId: first.id,
+            marketId: first.total,
+            outcomeId: 'over',
+            odds: 1900,
+          }
+        : { eventId: event.id, marketId: event.main, outcomeId: 'home', odds: 2100 },
+    );
     await expect(
       h.bets.place(user, key(), {
         kind: shape.kind,
@@ -366,5 +364,46 @@ describe('sportsbook bets through the service', () => {
       detail: 'bet_not_found',
       status: 404,
     });
+  });
+
+  it('refuses a bet whose event would pay the player past the per-event limit', async () => {
+    const user = await h.player(100_000_00n);
+    const event = await h.event();
+    await h.feed.send(oddsChange(event.id, T0 + 2, [1100, 12000, 40000, 1900, 1900]));
+    // 1000.00 at 40.0 pays 40,000.00: within the bet limit; a third passes the event's 100,000.00.
+    const away = (stake: string) => single(event.id, event.main, 'away', 40000, stake);
+    await h.bets.place(user, key(), away('1000.00'));
+    await h.bets.place(user, key(), away('1000.00'));
+    await expect(h.bets.place(user, key(), away('1000.00'))).rejects.toMatchObject({
+      detail: 'payout_too_high',
+      params: { max: '100000.00' },
+    });
+  });
+
+  it('settles a system 2/3 with one leg lost: the one winning combination pays', async () => {
+    const user = await h.player(100_00n);
+    const events = await Promise.all([h.event(), h.event(), h.event()]);
+    const bet = await h.bets.place(user, key(), {
+      kind: 'system',
+      systemSize: 2,
+      stake: '30.00',
+      oddsPolicy: 'none',
+      legs: events.map((e) => ({ eventId: e.id, marketId: e.main, outcomeId: 'home', odds: 2100 })),
+    });
+    expect(bet).toMatchObject({ totalOdds: null, potentialPayout: { value: '13230' } });
+    const [a, b, c] = events;
+    await settle(a.id, 'home', T0 + 900);
+    await settle(b.id, 'home', T0 + 900);
+    await h.bets.settleDue();
+    expect((await h.bets.one(user, bet.id)).status).toBe('open');
+    await settle(c.id, 'away', T0 + 900);
+    await h.bets.settleDue();
+    // 10.00 on each pair; only (a, b) wins: 10.00 x 2.1 x 2.1.
+    expect(await h.bets.one(user, bet.id)).toMatchObject({
+      status: 'won',
+      payout: { value: '4410' },
+      legs: [{ result: 'won' }, { result: 'won' }, { result: 'lost' }],
+    });
+    expect(await h.transfersOf(bet.id)).toEqual(['sportsbook_bet', 'sportsbook_bet_settle']);
   });
 });
