@@ -183,6 +183,9 @@ describe('sportsbook bets through the service', () => {
     const first = await h.bets.place(user, 'same-key', slip);
     const again = await h.bets.place(user, 'same-key', slip);
     expect(again.id).toBe(first.id);
+    await expect(h.bets.place(user, 'same-key', { ...slip, stake: '11.00' })).rejects.toMatchObject(
+      { detail: 'idempotency_key_reused', status: 422 },
+    );
     expect(await h.main(user)).toBe(90_00n);
   });
 

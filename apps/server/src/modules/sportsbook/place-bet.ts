@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IdempotencyErrorDetail } from '@aurum/contracts/http';
 import { formatMinor } from '@aurum/contracts/money';
 import { SportsbookErrorDetail as Detail, type TPlaceBet } from '@aurum/contracts/sportsbook';
 import { combinedOdds, potentialPayout } from '@aurum/sportsbook';
@@ -43,7 +44,7 @@ export function createPlaceBet(deps: TBetsDeps) {
       const existing = await repo.findByKey(userId, key);
       if (existing) {
         if (!sameSlip(existing, stake, slip))
-          throw new AppError('idempotency_key_reused', 422, { idempotencyKey: key });
+          throw new AppError(IdempotencyErrorDetail.keyReused, 422);
         return { bet: existing, created: false };
       }
       const marketIds = [...new Set(slip.legs.map((leg) => leg.marketId))];
