@@ -1,8 +1,17 @@
 import { toMoney } from '@aurum/contracts/money';
 import type { TLegResult, TMarketType, TSportBet } from '@aurum/contracts/sportsbook';
+import { marketName } from '@aurum/sportsbook';
 import type { DbOrTx } from '../../db/client';
 import { createBetsRepo, type TBetRow } from './bets.repo';
-import { marketName } from './market-names';
+
+/** A market's English name; one the engine cannot name keeps its type. */
+function nameOf(type: TMarketType, specifiers: string): string {
+  try {
+    return marketName(type, specifiers);
+  } catch {
+    return type;
+  }
+}
 
 /** Bets as players see them (`ZSportBet`): legs named, money in the account currency. */
 export async function presentBets(
@@ -40,7 +49,7 @@ export async function presentBets(
             sportSlug: name ? `${name.sportKey}-${name.sportId}` : '',
             startsAt: (name?.startsAt ?? bet.placedAt).toISOString(),
             marketId: leg.marketId,
-            marketName: name ? marketName(name.type as TMarketType, name.specifiers) : '',
+            marketName: name ? nameOf(name.type as TMarketType, name.specifiers) : '',
             outcomeId: leg.outcomeId,
             outcomeName: name?.outcomeName ?? leg.outcomeId,
             odds: leg.odds,
