@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TPlaceBet } from '@aurum/contracts/sportsbook';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { sbMarkets, users } from '../../db/schema';
 import { createLedger } from '../wallet/ledger.service';
 import { createStakes } from '../wallet/stakes.service';
@@ -109,3 +111,29 @@ export const single = (
   oddsPolicy,
   legs: [{ eventId, marketId, outcomeId, odds }],
 });
+
+export type TBetsHarness = ReturnType<typeof betsHarness>;
+
+/**
+ * A test app (its bets loop off unless `env` turns it on) and the harness on its database, made
+ * before the block's tests and closed after them; `current()` answers both once made.
+ */
+export function betsTestApp(env: NodeJS.ProcessEnv = {}) {
+  let made: { t: TestApp; h: TBetsHarness } | undefined;
+  beforeAll(async () => {
+    let database: Database | undefined;
+    const t = await createTestApp(
+      { SPORTSBOOK_BETS_SECONDS: '0', ...env },
+      { onDatabase: (opened) => (database = opened) },
+    );
+    if (!database) throw new Error('no database');
+    made = { t, h: betsHarness(database, t.config) };
+  });
+  afterAll(() => made?.t.close());
+  return {
+    current() {
+      if (!made) throw new Error('the bets test app is not made yet');
+      return made;
+    },
+  };
+}

@@ -1,27 +1,17 @@
 import { ZBonusList } from '@aurum/contracts/bonuses';
 import type { TSportBet } from '@aurum/contracts/sportsbook';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../test/players';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsHarness, single } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
 import { PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sport bets with bonus money', () => {
+  const app = betsTestApp({ SEED_DEMO_DATA: 'true', SPORTSBOOK_BETS_SECONDS: '1' });
   let t: TestApp;
-  let database: Database | undefined;
-  let h: ReturnType<typeof betsHarness>;
-  beforeAll(async () => {
-    // The app's own loop settles here: its stakes know the bonus grants.
-    t = await createTestApp(
-      { SEED_DEMO_DATA: 'true', SPORTSBOOK_BETS_SECONDS: '1' },
-      { onDatabase: (opened) => (database = opened) },
-    );
-    if (!database) throw new Error('no database');
-    h = betsHarness(database, t.config);
-  });
-  afterAll(() => t.close());
+  let h: TBetsHarness;
+  beforeAll(() => ({ t, h } = app.current()));
 
   it('stakes main money then the grant, counts the bet toward wagering, and pays back in the split', async () => {
     const player = await signUp(t.app);

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TSportBet } from '@aurum/contracts/sportsbook';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { sbBets } from '../../db/schema';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsHarness, single } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 const ROUNDS = 5;
@@ -18,18 +16,9 @@ const feedSide = (work: () => Promise<unknown>) => async (): Promise<TSportBet |
 };
 
 describeRaces('sportsbook bet races on PostgreSQL', () => {
-  let t: TestApp;
-  let database: Database | undefined;
-  let h: ReturnType<typeof betsHarness>;
-  beforeAll(async () => {
-    t = await createTestApp(
-      { SPORTSBOOK_BETS_SECONDS: '0' },
-      { onDatabase: (opened) => (database = opened) },
-    );
-    if (!database) throw new Error('no database');
-    h = betsHarness(database, t.config);
-  });
-  afterAll(() => t.close());
+  const app = betsTestApp();
+  let h: TBetsHarness;
+  beforeAll(() => ({ h } = app.current()));
 
   let clock = T0 + 1000;
   const tick = () => (clock += 1000);

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBetsPage, TCashOutQuote, TSportBet } from '@aurum/contracts/sportsbook';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { signUp } from '../../test/players';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { betsHarness, single } from './bets-test.fixture';
+import type { TestApp } from '../../test/test-app';
+import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
 
 describe('sportsbook bet calls', () => {
+  const app = betsTestApp();
   let t: TestApp;
-  let database: Database | undefined;
-  let h: ReturnType<typeof betsHarness>;
-  beforeAll(async () => {
-    t = await createTestApp(
-      { SPORTSBOOK_BETS_SECONDS: '0' },
-      { onDatabase: (opened) => (database = opened) },
-    );
-    if (!database) throw new Error('no database');
-    h = betsHarness(database, t.config);
-  });
-  afterAll(() => t.close());
+  let h: TBetsHarness;
+  beforeAll(() => ({ t, h } = app.current()));
 
   async function fundedPlayer() {
     const player = await signUp(t.app);

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsHarness, single } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sportsbook bets through the service', () => {
-  let t: TestApp;
-  let database: Database | undefined;
-  let h: ReturnType<typeof betsHarness>;
-  beforeAll(async () => {
-    t = await createTestApp(
-      { SPORTSBOOK_BETS_SECONDS: '0' },
-      { onDatabase: (opened) => (database = opened) },
-    );
-    if (!database) throw new Error('no database');
-    h = betsHarness(database, t.config);
-  });
-  afterAll(() => t.close());
+  const app = betsTestApp();
+  let h: TBetsHarness;
+  beforeAll(() => ({ h } = app.current()));
 
   const key = () => `k-${Math.random().toString(36).slice(2)}`;
   const settle = (eventId: string, won: 'home' | 'draw' | 'away', at = T0 + 100) =>
