@@ -1,5 +1,3 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { sbBets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import { readSplit, type TBetsDeps } from './bets-deps';
@@ -71,17 +69,8 @@ export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
     decide,
     /** One pass of the loop: every pending bet whose delay has passed, one per transaction. */
     decideDue: async (limit = 100) => {
-      const due = await deps.db
-        .select({ id: sbBets.id })
-        .from(sbBets)
-        .where(and(eq(sbBets.status, 'pending'), lte(sbBets.acceptAt, deps.clock())))
-        .orderBy(asc(sbBets.acceptAt))
-        .limit(limit);
-      return forEachItem(
-        due.map((row) => row.id),
-        decide,
-        { log: deps.log, name: 'sportsbook bet acceptance' },
-      );
+      const due = await createBetsRepo(deps.db).pendingDue(deps.clock(), limit);
+      return forEachItem(due, decide, { log: deps.log, name: 'sportsbook bet acceptance' });
     },
   };
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../test/players';
 import type { TestApp } from '../../test/test-app';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
 import { PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sport bets with bonus money', () => {

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { sbBets } from '../../db/schema';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 const ROUNDS = 5;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   sbBetLegs,
@@ -48,6 +48,17 @@ export function createBetsRepo(db: DbOrTx) {
         .from(sbBets)
         .where(and(eq(sbBets.userId, userId), eq(sbBets.idempotencyKey, key)));
       return row;
+    },
+
+    /** Pending (live) bets whose delay has passed, the longest waiting first. */
+    async pendingDue(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: sbBets.id })
+        .from(sbBets)
+        .where(and(eq(sbBets.status, 'pending'), lte(sbBets.acceptAt, now)))
+        .orderBy(asc(sbBets.acceptAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async find(id: string): Promise<TBetRow | undefined> {

@@ -4,7 +4,7 @@ import type { TBetsPage, TCashOutQuote, TSportBet } from '@aurum/contracts/sport
 import { users } from '../../db/schema';
 import { signUp } from '../../test/players';
 import type { TestApp } from '../../test/test-app';
-import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
 
 describe('sportsbook bet calls', () => {
   const app = betsTestApp();

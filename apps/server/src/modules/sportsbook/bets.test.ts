@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, single, type TBetsHarness } from './bets-test.fixture';
+import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sportsbook bets through the service', () => {

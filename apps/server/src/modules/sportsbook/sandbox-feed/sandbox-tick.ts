@@ -3,7 +3,7 @@ import type { TFeedMessage } from '../feed';
 import { SANDBOX_PRODUCER, type SandboxMatch } from './sandbox-match';
 
 const LIVE_REFRESH_MS = 5_000;
-const PREMATCH_MOVES_PER_TICK = 3;
+const PREMATCH_MOVES_PER_TICK = 1;
 const ROLLBACK_CHANCE = 0.05;
 const CANCEL_CHANCE = 0.04;
 

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TPlaceBet } from '@aurum/contracts/sportsbook';
 import { afterAll, beforeAll } from 'vitest';
-import { queryRows, type Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { sbMarkets, users } from '../../db/schema';
-import { createLedger } from '../wallet/ledger.service';
-import { createStakes } from '../wallet/stakes.service';
-import { createWalletHooks } from '../wallet/wallet-hooks';
-import type { Config } from '../../config';
-import { createBetsService } from './bets.service';
-import { fixture, oddsChange, T0, testIngest } from './test-feed.fixture';
+import { queryRows, type Database } from '../db/client';
+import { createTestApp, type TestApp } from './test-app';
+import { sbMarkets, users } from '../db/schema';
+import { createLedger } from '../modules/wallet/ledger.service';
+import { createStakes } from '../modules/wallet/stakes.service';
+import { createWalletHooks } from '../modules/wallet/wallet-hooks';
+import type { Config } from '../config';
+import { createBetsService } from '../modules/sportsbook/bets.service';
+import { fixture, oddsChange, T0, testIngest } from '../modules/sportsbook/test-feed.fixture';
 
 /**
  * Bets on the app's database, beside a test feed: players funded through the ledger, the bets
