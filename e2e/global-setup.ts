@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       // Journeys sign many players up from one address; counters live in a namespace of this run.
       REGISTRATIONS_PER_IP: '1000',
       PROMO_MISSES_PER_IP: '1000',
+      // The sportsbook journeys bet on the sandbox feed's fixtures and live matches.
+      SPORTSBOOK_SANDBOX_FEED: 'true',
       REDIS_KEY_PREFIX: `e2e:${randomBytes(4).toString('hex')}:`,
       // Requests naming the restricted country in this header play visitors from it.
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,

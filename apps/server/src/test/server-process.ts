@@ -29,7 +29,8 @@ export interface ServerProcess {
 
 /**
  * Runs the server as its own process: the built bundle when `entry` is "dist", else the
- * TypeScript source through tsx. Only PATH and the given variables reach it.
+ * TypeScript source through tsx. Only PATH and the given variables reach it (with the sandbox
+ * odds feed off unless they turn it on).
  */
 export function startServerProcess(
   env: NodeJS.ProcessEnv,
@@ -41,7 +42,15 @@ export function startServerProcess(
       : ['--import', 'tsx', 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // The sandbox odds feed fills a week of fixtures and plays matches: only where asked.
+      SPORTSBOOK_SANDBOX_FEED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
