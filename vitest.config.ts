@@ -28,10 +28,10 @@ const webMocking = webFilesMockingModules();
 const unitWorkers = Math.max(2, availableParallelism() - 1);
 /**
  * A journey spends most of its time waiting (on the server, on Chromium painting, on a
- * realtime message), far less computing: twice as many run side by side as other files, in a
+ * realtime message), far less computing: one more runs side by side than other files, in a
  * group of their own after the others (`sequence.groupOrder`), so they never starve them.
  */
-const browserWorkers = Number(process.env.E2E_WORKERS ?? unitWorkers * 2);
+const browserWorkers = Number(process.env.E2E_WORKERS ?? unitWorkers + 1);
 
 export default defineConfig({
   test: {

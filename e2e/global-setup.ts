@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
       PROMO_MISSES_PER_IP: '1000',
       // The sportsbook journeys bet on the sandbox feed's fixtures and live matches.
       SPORTSBOOK_SANDBOX_FEED: 'true',
+      // A day ahead, not a week: the live matches are all they need, and the book's writes share
+      // the server with every other journey.
+      SPORTSBOOK_SANDBOX_HOURS: '24',
       REDIS_KEY_PREFIX: `e2e:${randomBytes(4).toString('hex')}:`,
       // Requests naming the restricted country in this header play visitors from it.
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,

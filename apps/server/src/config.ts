@@ -154,6 +154,8 @@ const ZEnv = z.object({
   SPORTSBOOK_SANDBOX_SEED: z.string().min(1).max(64).default('aurum'),
   /** Real minutes a sandbox soccer match takes from kick-off to the final whistle. */
   SPORTSBOOK_MATCH_MINUTES: z.coerce.number().min(1).max(120).default(10),
+  /** How far ahead the sandbox feed lists fixtures (a week; fewer hours, a lighter book). */
+  SPORTSBOOK_SANDBOX_HOURS: z.coerce.number().int().min(1).max(336).default(168),
   /** A feed producer silent this long has every market suspended until it recovers. */
   SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(20),
   /** How often the watchdog looks at the producers' heartbeats; 0 turns it off. */
@@ -289,6 +291,8 @@ export interface Config {
     sandboxFeed: boolean;
     sandboxSeed: string;
     matchMinutes: number;
+    /** Hours ahead the sandbox feed lists fixtures. */
+    sandboxHours: number;
     heartbeatTimeoutSeconds: number;
     watchdogSeconds: number;
     bets: {
@@ -425,6 +429,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sandboxFeed: env.NODE_ENV !== 'production' && env.SPORTSBOOK_SANDBOX_FEED,
       sandboxSeed: env.SPORTSBOOK_SANDBOX_SEED,
       matchMinutes: env.SPORTSBOOK_MATCH_MINUTES,
+      sandboxHours: env.SPORTSBOOK_SANDBOX_HOURS,
       heartbeatTimeoutSeconds: env.SPORTSBOOK_HEARTBEAT_TIMEOUT_SECONDS,
       watchdogSeconds: env.SPORTSBOOK_WATCHDOG_SECONDS,
       bets: {

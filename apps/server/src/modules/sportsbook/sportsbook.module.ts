@@ -53,6 +53,7 @@ export async function sportsbookModule(
       ? createSandboxFeed({
           seed: settings.sandboxSeed,
           matchMinutes: settings.matchMinutes,
+          hoursAhead: settings.sandboxHours,
           clock,
           log: app.log,
         })

@@ -14,6 +14,8 @@ export interface TSandboxFeedOptions {
   seed: string;
   /** Real minutes a soccer match takes (other sports in proportion). */
   matchMinutes: number;
+  /** How far ahead fixtures are listed (default a week). */
+  hoursAhead?: number;
   clock: () => Date;
   log?: { warn(details: object, message: string): void };
 }
@@ -63,7 +65,7 @@ export function createSandboxFeed(options: TSandboxFeedOptions) {
     const at = now();
     const window = {
       from: at - options.matchMinutes * MINUTE,
-      to: at + WEEK,
+      to: at + (options.hoursAhead === undefined ? WEEK : options.hoursAhead * 60 * MINUTE),
       rollingUntil: at + 60 * MINUTE,
     };
     const added: SandboxMatch[] = [];

@@ -1,0 +1,95 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxDeposit, signUpInModal, snapshot, uniqueEmail } from './accounts-helpers';
+import { launchBrowser, newPage, openApp, viewports } from './browser';
+import { currentGlobalId } from './realtime-helpers';
+
+/** The first open price of the event rows in `section`, one row each, `count` rows. */
+async function pickFromRows(section: Locator, count: number): Promise<void> {
+  await section.getByTestId('event-row').first().waitFor();
+  const rows = section.getByTestId('event-row');
+  let picked = 0;
+  for (let index = 0; picked < count && index < (await rows.count()); index += 1) {
+    const open = rows.nth(index).locator('[data-testid="odds-button"]:not([disabled])');
+    if ((await open.count()) === 0) continue;
+    await open.first().click();
+    picked += 1;
+  }
+  expect(picked).toBe(count);
+}
+
+/** The bet slip panel (desktop) or drawer (phone) once it shows `legs` legs. */
+async function slipWith(page: Page, legs: number): Promise<Locator> {
+  const form = page.getByTestId('slip-form');
+  await expect.poll(() => form.getByTestId('slip-leg').count()).toBe(legs);
+  return form;
+}
+
+describe('sportsbook', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a visitor builds a combo from two upcoming events, signs up to place it, sees it open (en, 1440 px)', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await openApp(page, '/sportsbook');
+    await page.getByTestId('live-events').getByTestId('event-row').first().waitFor();
+    await snapshot(page, 'sportsbook-1440');
+
+    await pickFromRows(page.getByTestId('upcoming-events'), 2);
+    const slip = await slipWith(page, 2);
+    await slip.getByRole('tab', { name: 'Combo' }).click();
+    await slip.getByTestId('slip-stake').fill('5');
+    await expect.poll(() => slip.getByTestId('slip-payout').textContent()).toMatch(/\d/);
+
+    // Betting needs an account: the visitor is asked to sign up, and the slip is kept.
+    await slip.getByTestId('slip-place').click();
+    await signUpInModal(page, uniqueEmail('sportsbook'));
+    await page.getByTestId('avatar-button').waitFor();
+    // The first deposit brings the welcome bonus: $50 and $50 of bonus money.
+    await sandboxDeposit(await currentGlobalId(page), '50');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('100.00');
+
+    await (await slipWith(page, 2)).getByTestId('slip-place').click();
+    await page.getByTestId('slip-empty').waitFor();
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('95.00');
+
+    await openApp(page, '/sportsbook/bets');
+    const bet = page.getByTestId('my-bets').getByTestId('bet-card').first();
+    await bet.waitFor();
+    expect(await bet.getByTestId('bet-leg').count()).toBe(2);
+    expect(await bet.getByTestId('bet-status').textContent()).toMatch(/open/i);
+    await snapshot(page, 'sportsbook-bets-1440');
+    await context.close();
+  });
+
+  it('a player opens a live match on a phone, bets a single from the drawer, and sees it taken after the delay (ru, 375 px)', async () => {
+    const { context, page } = await newPage(browser, viewports.phone, { locale: 'ru-RU' });
+    await openApp(page, '/');
+    await page.getByTestId('header-register').click();
+    await signUpInModal(page, uniqueEmail('sportsbook-phone'));
+    await page.getByTestId('avatar-button').waitFor();
+    await sandboxDeposit(await currentGlobalId(page), '20');
+
+    await openApp(page, '/sportsbook/soccer-1');
+    const live = page
+      .getByTestId('event-row')
+      .filter({ has: page.getByTestId('event-live-clock') });
+    await live.first().waitFor();
+    await live.first().getByRole('link').first().click();
+    await page.getByTestId('event-scoreboard').waitFor();
+    await snapshot(page, 'sportsbook-event-375-ru');
+
+    const open = page.locator('[data-testid="odds-button"]:not([disabled])');
+    await open.first().click();
+    await page.getByTestId('bet-slip-open').click();
+    const slip = await slipWith(page, 1);
+    await slip.getByTestId('slip-stake').fill('2');
+    await slip.getByTestId('slip-place').click();
+    await page.getByTestId('slip-empty').waitFor({ timeout: 30_000 });
+    await snapshot(page, 'sportsbook-slip-375-ru');
+    await context.close();
+  });
+});
