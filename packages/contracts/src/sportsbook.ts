@@ -364,6 +364,9 @@ export const ZSportsbookFavoriteToggle = z.object({
 
 const betTags = ['sportsbook-bets'] as const;
 
+/** A bet is named by its uuid: anything else is a 400 before it reaches the database. */
+const ZBetParams = z.object({ id: z.uuid() });
+
 /** Player calls (signed in); anonymous visitors get 401 and the UI asks them to sign in. */
 export const sportsbookBetEndpoints = {
   place: defineEndpoint({
@@ -387,7 +390,7 @@ export const sportsbookBetEndpoints = {
   one: defineEndpoint({
     method: 'GET',
     path: '/api/v2/sportsbook/bets/:id',
-    params: z.object({ id: z.string() }),
+    params: ZBetParams,
     response: ZSportBet,
     summary: "One of the player's bets; 404 bet_not_found",
     tags: betTags,
@@ -395,7 +398,7 @@ export const sportsbookBetEndpoints = {
   cashOutQuote: defineEndpoint({
     method: 'GET',
     path: '/api/v2/sportsbook/bets/:id/cash-out',
-    params: z.object({ id: z.string() }),
+    params: ZBetParams,
     query: ZCashOutQuoteQuery,
     response: ZCashOutQuote,
     summary: 'A signed cash-out quote valid for seconds; 409 cash_out_unavailable',
@@ -404,7 +407,7 @@ export const sportsbookBetEndpoints = {
   cashOut: defineEndpoint({
     method: 'POST',
     path: '/api/v2/sportsbook/bets/:id/cash-out',
-    params: z.object({ id: z.string() }),
+    params: ZBetParams,
     body: ZCashOut,
     response: ZSportBet,
     summary: 'Take a quote: exactly one of a cash-out and a settlement racing it wins',
