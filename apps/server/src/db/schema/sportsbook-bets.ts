@@ -9,21 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { minor } from './columns';
+import { at, FACTOR, list, minor } from './columns';
 import { sbMarkets } from './sportsbook-markets';
 import { sbEvents } from './sportsbook';
 import { currencies } from './wallet';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly string[]) =>
-  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
-/** An exact factor as a rational: `0`, `1`, `1/2`, `1/3` (never a float). */
-const FACTOR = sql.raw(`'^[0-9]+(/[1-9][0-9]*)?$'`);
 
 /**
  * A player's sportsbook bet. `status` moves by compare-and-set on (status, version) only, each

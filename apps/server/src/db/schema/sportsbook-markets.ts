@@ -9,17 +9,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { at, createdAt, FACTOR } from './columns';
 import { sbEvents } from './sportsbook';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-/** An exact factor as a rational: `0`, `1`, `1/2`, `1/3` (never a float). */
-const FACTOR = sql.raw(`'^[0-9]+(/[1-9][0-9]*)?$'`);
 
 /**
  * A market of an event: (type, specifiers) is unique per event. `status` moves by compare-and-set

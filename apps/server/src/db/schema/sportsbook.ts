@@ -1,20 +1,7 @@
 import { EVENT_STATUSES as EVENT_STATUS_VALUES } from '@aurum/contracts/sportsbook';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const list = (values: readonly string[]) =>
-  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, list } from './columns';
 
 const EVENT_STATUSES = list(EVENT_STATUS_VALUES);
 
