@@ -26,12 +26,6 @@ function webFilesMockingModules(): string[] {
 const webMocking = webFilesMockingModules();
 
 const unitWorkers = Math.max(2, availableParallelism() - 1);
-/**
- * A journey spends most of its time waiting (on the server, on Chromium painting, on a
- * realtime message), far less computing: one more runs side by side than other files, in a
- * group of their own after the others (`sequence.groupOrder`), so they never starve them.
- */
-const browserWorkers = Number(process.env.E2E_WORKERS ?? unitWorkers + 1);
 
 export default defineConfig({
   test: {
@@ -109,9 +103,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journeys sign up players of their own, so files run side by side against one
-          // server like visitors do.
-          maxWorkers: browserWorkers,
-          sequence: { groupOrder: 1 },
+          // server (and alongside the other projects' files, filling the time they wait) like
+          // visitors do. More journeys at once than cores starved Chromium into timeouts.
         },
       },
     ],
