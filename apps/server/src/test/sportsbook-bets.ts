@@ -9,8 +9,15 @@ import { createLedger } from '../modules/wallet/ledger.service';
 import { createStakes } from '../modules/wallet/stakes.service';
 import { createWalletHooks } from '../modules/wallet/wallet-hooks';
 import type { Config } from '../config';
+import type { TBetSettlementMessage } from '../modules/sportsbook/feed';
 import { createBetsService } from '../modules/sportsbook/bets.service';
-import { fixture, oddsChange, T0, testIngest } from '../modules/sportsbook/test-feed.fixture';
+import {
+  fixture,
+  oddsChange,
+  PRODUCER,
+  T0,
+  testIngest,
+} from '../modules/sportsbook/test-feed.fixture';
 
 /**
  * Bets on the app's database, beside a test feed: players funded through the ledger, the bets
@@ -137,3 +144,26 @@ export function betsTestApp(env: NodeJS.ProcessEnv = {}) {
     },
   };
 }
+
+/** The feed's confirmed settlement of an event's 1X2 market: `won` wins, the others lose. */
+export const settled1x2 = (
+  eventId: string,
+  won: 'home' | 'draw' | 'away',
+  timestamp: number,
+): TBetSettlementMessage => ({
+  type: 'bet_settlement',
+  producer: PRODUCER,
+  timestamp,
+  eventId,
+  certainty: 'confirmed',
+  markets: [
+    {
+      type: '1x2',
+      specifiers: '',
+      outcomes: (['home', 'draw', 'away'] as const).map((id) => ({
+        id,
+        result: id === won ? 1 : 0,
+      })),
+    },
+  ],
+});

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { sbBets } from '../../db/schema';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
+import { betsTestApp, settled1x2, single, type TBetsHarness } from '../../test/sportsbook-bets';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 const ROUNDS = 5;
@@ -23,23 +23,7 @@ describeRaces('sportsbook bet races on PostgreSQL', () => {
   let clock = T0 + 1000;
   const tick = () => (clock += 1000);
   const settleMessage = (eventId: string, won: 'home' | 'away') =>
-    h.feed.send({
-      type: 'bet_settlement',
-      producer: PRODUCER,
-      timestamp: tick(),
-      eventId,
-      certainty: 'confirmed',
-      markets: [
-        {
-          type: '1x2',
-          specifiers: '',
-          outcomes: (['home', 'draw', 'away'] as const).map((id) => ({
-            id,
-            result: id === won ? 1 : 0,
-          })),
-        },
-      ],
-    });
+    h.feed.send(settled1x2(eventId, won, tick()));
   const betsOf = (userId: string) => h.db.select().from(sbBets).where(eq(sbBets.userId, userId));
   const healthy = async () => expect(await checkLedgerInvariants(h.db)).toEqual(HEALTHY_LEDGER);
 

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, single, type TBetsHarness } from '../../test/sportsbook-bets';
+import { betsTestApp, settled1x2, single, type TBetsHarness } from '../../test/sportsbook-bets';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sportsbook bets through the service', () => {
@@ -8,25 +9,9 @@ describe('sportsbook bets through the service', () => {
   let h: TBetsHarness;
   beforeAll(() => ({ h } = app.current()));
 
-  const key = () => `k-${Math.random().toString(36).slice(2)}`;
+  const key = () => `k-${randomUUID()}`;
   const settle = (eventId: string, won: 'home' | 'draw' | 'away', at = T0 + 100) =>
-    h.feed.send({
-      type: 'bet_settlement',
-      producer: PRODUCER,
-      timestamp: at,
-      eventId,
-      certainty: 'confirmed',
-      markets: [
-        {
-          type: '1x2',
-          specifiers: '',
-          outcomes: (['home', 'draw', 'away'] as const).map((id) => ({
-            id,
-            result: id === won ? 1 : 0,
-          })),
-        },
-      ],
-    });
+    h.feed.send(settled1x2(eventId, won, at));
 
   it('places a prematch single: open at once, the stake moved to open bets in one transfer', async () => {
     const user = await h.player(100_00n);
