@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDeposit, signUpFromHeader, snapshot, uniqueEmail } from './accounts-helpers';
-import { bothWidths, launchBrowser, newPage, openApp } from './browser';
+import { launchBrowser, newPage, openApp, widths } from './browser';
 import { currentGlobalId } from './realtime-helpers';
 
 /** Opens the bonus drawer through its link and waits for its offers to load. */
@@ -26,7 +26,7 @@ describe('bonus drawer', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(bothWidths)(
+  it.each(widths('1440'))(
     'a new player opens /?bonus10, sees step 1 available, its conditions and its games (%s)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);
@@ -75,7 +75,7 @@ describe('bonus drawer', () => {
     JOURNEY_TIMEOUT_MS,
   );
 
-  it.each(bothWidths)(
+  it.each(widths('375'))(
     'from the fifth deposit it shows the everyday bonus and the time to the next one (%s)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);
@@ -97,7 +97,7 @@ describe('bonus drawer', () => {
     JOURNEY_TIMEOUT_MS,
   );
 
-  it.each(bothWidths)(
+  it.each(widths('375'))(
     'withdrawing with an active bonus lists what burns; "play" goes to the bonuses (%s)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDeposit } from './accounts-helpers';
-import { bothWidths, launchBrowser, newPage, openApp, snapshot } from './browser';
+import { launchBrowser, newPage, openApp, snapshot, widths } from './browser';
 import { signUpListening } from './realtime-helpers';
 
 describe('free spins: the fourth welcome step plays its slot', () => {
@@ -11,7 +11,7 @@ describe('free spins: the fourth welcome step plays its slot', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(bothWidths)(
+  it.each(widths('375'))(
     'shows them on /bonuses and plays them at their fixed stake (%s px)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);

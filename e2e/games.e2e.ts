@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDeposit, signUpFromHeader, snapshot, uniqueEmail } from './accounts-helpers';
-import { bothWidths, launchBrowser, newPage, openApp } from './browser';
+import { bothWidths, launchBrowser, newPage, openApp, widths } from './browser';
 import { currentGlobalId } from './realtime-helpers';
 
 /** The id of the in-house game with this title, from the catalogue. */
@@ -41,7 +41,7 @@ describe('games', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(bothWidths)(
+  it.each(widths('1440'))(
     'plays for real, rotates the seed and verifies the rounds in the browser (%s)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
-import { createTestDatabaseUrl, TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
+import { TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
 import { COUNTRY_HEADER, RESTRICTED_COUNTRY } from './restricted-region';
 
 declare module 'vitest' {
@@ -15,11 +15,12 @@ declare module 'vitest' {
 
 /**
  * Starts the built server (the same bundle `npm start` runs) on a free port with a fresh
- * database: PGlite in a temporary directory, or a new PostgreSQL database when DATABASE_URL is set.
+ * database on the embedded default (PGlite in a temporary directory), as `npm start` runs on a
+ * fresh checkout; with REDIS_URL set it shares Redis. The server suites cover PostgreSQL
+ * (DATABASE_URL) and its races; the journeys cover the app as it ships.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aurum-e2e-'));
-  const database = await createTestDatabaseUrl();
   const server = startServerProcess(
     {
       PORT: String(await freePort()),
@@ -43,7 +44,6 @@ export default async function setup(project: TestProject) {
       // Operators confirm the journeys' fiat orders; the sandbox bank stays out of the way.
       SANDBOX_FIAT_SECONDS: '0',
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
     'dist',
@@ -54,7 +54,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
-    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bothWidths, launchBrowser, newPage, openApp } from './browser';
+import { bothWidths, launchBrowser, newPage, openApp, widths } from './browser';
 import {
   operatorApi,
   PASSWORD,
@@ -32,7 +32,7 @@ describe('promo codes', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(bothWidths)(
+  it.each(widths('375'))(
     'a visitor signs up with a bad code (refused, reason shown), then a good one, and sees the bonus (%s px)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);
@@ -59,7 +59,7 @@ describe('promo codes', () => {
     },
   );
 
-  it.each(bothWidths)(
+  it.each(widths('1440'))(
     'a player checks a code, is told why one is refused, and activates another on /bonuses (%s px)',
     async (width, viewport) => {
       const { context, page } = await newPage(browser, viewport);
