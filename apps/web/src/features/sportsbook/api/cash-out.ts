@@ -1,6 +1,7 @@
 import { sportsbookBetEndpoints } from '@aurum/contracts/sportsbook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { BALANCE_QUERY_KEY } from '@/lib/balance-query';
 import { getBetsQueryOptions } from './get-bets';
 
 /** Takes a quote: the bet is cashed out, or a settlement that raced it won (409). */
@@ -12,6 +13,7 @@ export function useCashOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cashOut,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getBetsQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { sportsbookBetEndpoints, type TPlaceBet } from '@aurum/contracts/sportsbook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { BALANCE_QUERY_KEY } from '@/lib/balance-query';
 import { idempotencyHeaders, retryLostAnswer, retryLostAnswerDelay } from '@/lib/idempotency';
 import type { TSubmission } from '@/lib/idempotency';
 import { getBetsQueryOptions } from './get-bets';
@@ -13,13 +14,14 @@ export function placeBet(submission: TSubmission<TPlaceBet>) {
   });
 }
 
-/** Places one bet; the open bets refresh after each. Errors are the slip's to show. */
+/** Places one bet; the open bets refresh after each, the balance after a placed one. Errors are the slip's to show. */
 export function usePlaceBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBet,
     retry: retryLostAnswer,
     retryDelay: retryLostAnswerDelay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getBetsQueryOptions().queryKey }),
   });
 }

@@ -10,6 +10,7 @@ import {
   toggleSelection,
   type TSlipSelection,
   type TSlipState,
+  withSelections,
 } from '../utils/bet-slip';
 import { loadSlip, saveSlip } from './slip-storage';
 
@@ -50,9 +51,9 @@ export const betSlip = {
       const selections = current.selections.filter(
         (s) => s.marketId !== selection.marketId || s.outcomeId !== selection.outcomeId,
       );
-      return { ...current, ...fitSystemSize({ ...current, selections }), refusal: null };
+      return { ...current, ...withSelections(current, selections), refusal: null };
     }),
-  clear: () => update((current) => ({ ...current, selections: [], refusal: null })),
+  clear: () => update((current) => ({ ...current, ...withSelections(current, []), refusal: null })),
   setKind: (kind: TBetKind) => update((current) => ({ ...current, kind, refusal: null })),
   setSystemSize: (systemSize: number) =>
     update((current) => ({ ...current, ...fitSystemSize({ ...current, systemSize }) })),

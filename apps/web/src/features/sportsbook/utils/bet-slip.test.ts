@@ -9,6 +9,7 @@ import {
   slipProblem,
   toggleSelection,
   type TSlipState,
+  withSelections,
 } from './bet-slip';
 
 const pick = (eventId: string, marketId: string, outcomeId: string, odds = 2000) => ({
@@ -129,5 +130,32 @@ describe('followMarket', () => {
     expect(leg(followMarket(suspended, market(2000)))?.locked).toBe(false);
     const other = slip('none');
     expect(followMarket(other, { ...market(2500), id: 'm9' })).toBe(other);
+  });
+});
+
+describe('withSelections', () => {
+  it('keeps the kind while legs remain, fitting k of a system bet', () => {
+    const system = {
+      ...withPicks(
+        'system',
+        pick('e1', 'm1', 'home'),
+        pick('e2', 'm2', 'home'),
+        pick('e3', 'm3', 'home'),
+        pick('e4', 'm4', 'home'),
+      ),
+      systemSize: 3,
+    };
+    const fewer = withSelections(system, system.selections.slice(0, 3));
+    expect(fewer.kind).toBe('system');
+    expect(fewer.systemSize).toBe(2);
+  });
+
+  it('goes back to a single once the slip is empty, keeping the odds policy', () => {
+    const combo = {
+      ...withPicks('combo', pick('e1', 'm1', 'home'), pick('e2', 'm2', 'away')),
+      oddsPolicy: 'higher' as const,
+    };
+    const emptied = withSelections(combo, []);
+    expect(emptied).toMatchObject({ selections: [], kind: 'single', oddsPolicy: 'higher' });
   });
 });

@@ -72,6 +72,15 @@ export function fitSystemSize(state: TSlipState): TSlipState {
   return systemSize === state.systemSize ? state : { ...state, systemSize };
 }
 
+/**
+ * The slip with these selections: k of a system bet kept in range, and once nothing is left
+ * (every bet placed, or cleared), back to a single, so the next pick is not a one-leg combo.
+ */
+export function withSelections(state: TSlipState, selections: TSlipSelection[]): TSlipState {
+  if (selections.length === 0) return { ...state, selections, kind: emptySlip.kind };
+  return fitSystemSize({ ...state, selections });
+}
+
 export function slipProblem(state: TSlipState): TSlipProblem | null {
   const { selections, kind } = state;
   if (selections.length < MIN_LEGS[kind]) return 'too_few_legs';

@@ -1,6 +1,7 @@
 import { walletEndpoints } from '@aurum/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { BALANCE_QUERY_KEY } from '@/lib/balance-query';
 import { USER_SCOPED_META } from '@/lib/query-meta';
 
 export function getBalance({ signal }: { signal?: AbortSignal } = {}) {
@@ -9,7 +10,7 @@ export function getBalance({ signal }: { signal?: AbortSignal } = {}) {
 
 export function getBalanceQueryOptions() {
   return queryOptions({
-    queryKey: ['wallet', 'balance'],
+    queryKey: BALANCE_QUERY_KEY,
     queryFn: ({ signal }) => getBalance({ signal }),
     refetchOnWindowFocus: true,
     // A loaded balance proves the player may play from here: it closes the region screen.

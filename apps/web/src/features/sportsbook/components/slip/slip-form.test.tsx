@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BALANCE_QUERY_KEY } from '@/lib/balance-query';
 import { walletModalStore } from '@/lib/wallet-modal';
 import { fakeAuthGate } from '@/testing/auth-gate';
 import { bodiesSentTo, fakeApi, requestUrl } from '@/testing/fake-api';
@@ -27,8 +28,10 @@ const pick = (eventId: string, marketId: string, outcomeId: string, odds: number
 function renderSlip(signedIn = true, place: () => Response = () => jsonResponse(aSportBet())) {
   fetchMock.mockImplementation(fakeApi({ [`POST ${BETS}`]: place }));
   const gate = fakeAuthGate(signedIn);
-  renderWithProviders(<SlipForm currency="USD" />, { wrapper: gate.Wrapper });
-  return { requireAuth: gate.requireAuth, user: userEvent.setup() };
+  const { queryClient } = renderWithProviders(<SlipForm currency="USD" />, {
+    wrapper: gate.Wrapper,
+  });
+  return { requireAuth: gate.requireAuth, user: userEvent.setup(), queryClient };
 }
 
 const keysSent = () =>
@@ -71,6 +74,25 @@ describe('SlipForm', () => {
     const keys = keysSent();
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('refreshes the balance once a bet is taken, and not when it is refused', async () => {
+    const { user, queryClient } = renderSlip(true, () =>
+      jsonResponse({ detail: 'market_suspended', marketId: 'm1' }, 409),
+    );
+    queryClient.setQueryData(BALANCE_QUERY_KEY, { total: '1' });
+    const balanceInvalidated = () => queryClient.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated;
+    betSlip.toggle(pick('e1', 'm1', 'home', 2100));
+    act(() => betSlip.setStake('10'));
+    await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
+    await screen.findByRole('alert');
+    expect(balanceInvalidated()).toBe(false);
+
+    fetchMock.mockImplementation(fakeApi({ [`POST ${BETS}`]: () => jsonResponse(aSportBet()) }));
+    betSlip.lockMarket('m1', false);
+    await user.click(screen.getByRole('button', { name: 'Place bets: 1' }));
+    await waitFor(() => expect(screen.getByTestId('slip-empty')).toBeInTheDocument());
+    expect(balanceInvalidated()).toBe(true);
   });
 
   it('refuses a second leg of one event on a combo, with a message', async () => {
