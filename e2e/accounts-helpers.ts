@@ -119,6 +119,9 @@ export async function operatorApi() {
 }
 
 /** The sandbox payment provider reports a completed deposit (not available in production). */
+/** An amount shown with two decimals (`$1,234.50`) in minor units (123450). */
+export const cents = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
 export async function sandboxDeposit(
   globalId: string,
   amount: string,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxDeposit } from './accounts-helpers';
+import { cents, sandboxDeposit } from './accounts-helpers';
 import { launchBrowser, newPage, openApp, snapshot, viewports } from './browser';
 import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
@@ -12,8 +12,6 @@ async function gameIdOf(page: Page, title: string): Promise<number> {
   if (!game) throw new Error(`${title} is not in the catalogue`);
   return game.id;
 }
-
-const cents = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 describe('games: the game client in the frame', () => {
   let browser: Browser;

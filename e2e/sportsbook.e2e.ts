@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxDeposit, signUpInModal, snapshot, uniqueEmail } from './accounts-helpers';
-import { launchBrowser, newPage, openApp, viewports } from './browser';
+import type { TMoney } from '@aurum/contracts/money';
+import type { TSportBet } from '@aurum/contracts/sportsbook';
+import { cents, sandboxDeposit, signUpInModal, snapshot, uniqueEmail } from './accounts-helpers';
+import { baseURL, launchBrowser, newPage, openApp, viewports } from './browser';
 import { currentGlobalId } from './realtime-helpers';
 
 /** The first open price of the event rows in `section`, one row each, `count` rows. */
@@ -42,6 +44,29 @@ async function placeSlip(page: Page, slip: Locator): Promise<void> {
   throw new Error('the slip was refused five times for changed odds');
 }
 
+/** The player's bets from the API, with the page's own cookies. */
+async function betsOf(page: Page, status: 'open' | 'settled'): Promise<TSportBet[]> {
+  const response = await page.request.get(`/api/v2/sportsbook/bets?status=${status}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: TSportBet[] }).items;
+}
+
+/** The sandbox feed plays the rest of an event at once and settles it (a sandbox control). */
+async function finishEvent(eventId: string): Promise<void> {
+  const response = await fetch(
+    `${baseURL()}/api/sandbox/sportsbook/events/${encodeURIComponent(eventId)}/finish`,
+    { method: 'POST' },
+  );
+  expect(response.status).toBe(200);
+}
+
+/** An API amount in cents (the account currency shows two decimals). */
+const centsOfMoney = (money: TMoney | null) =>
+  money ? Math.round(Number(money.primaryValue) * 100) : 0;
+
+const balanceOf = async (page: Page) =>
+  cents(await page.getByTestId('header-balance').textContent());
+
 describe('sportsbook', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -49,7 +74,7 @@ describe('sportsbook', () => {
   });
   afterAll(() => browser.close());
 
-  it('a visitor builds a combo from two upcoming events, signs up to place it, sees it open (en, 1440 px)', async () => {
+  it('a visitor builds a combo from two upcoming events, signs up to place it, cashes out a single, watches the combo settle (en, 1440 px)', async () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await openApp(page, '/sportsbook');
     await page.getByTestId('live-events').getByTestId('event-row').first().waitFor();
@@ -80,6 +105,47 @@ describe('sportsbook', () => {
     expect(await bet.getByTestId('bet-leg').count()).toBe(2);
     expect(await bet.getByTestId('bet-status').textContent()).toMatch(/open/i);
     await snapshot(page, 'sportsbook-bets-1440');
+
+    // A single on another upcoming event, cashed out from My bets at the price offered.
+    await openApp(page, '/sportsbook');
+    await pickFromRows(page.getByTestId('upcoming-events'), 1);
+    const single = await slipWith(page, 1);
+    await single.getByTestId('slip-stake').fill('5');
+    await placeSlip(page, single);
+    await expect.poll(() => balanceOf(page)).toBe(9000);
+    const [combo, placed] = [
+      (await betsOf(page, 'open')).find((b) => b.kind === 'combo'),
+      (await betsOf(page, 'open')).find((b) => b.kind === 'single'),
+    ];
+    if (!combo || !placed) throw new Error('the combo and the single should be open');
+
+    await openApp(page, '/sportsbook/bets');
+    const singleCard = page.locator(`[data-testid="bet-card"][data-bet-id="${placed.id}"]`);
+    await singleCard.getByTestId('cash-out-ask').click();
+    const cashedOut = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/cash-out'),
+    );
+    await singleCard.getByTestId('cash-out-confirm').click();
+    const taken = await cashedOut;
+    expect(taken.status()).toBe(200);
+    const cashOut = (await taken.json()) as TSportBet;
+    expect(cashOut.status).toBe('cashed_out');
+    const cashOutMinor = centsOfMoney(cashOut.payout);
+    expect(cashOutMinor).toBeGreaterThan(0);
+    await expect.poll(() => balanceOf(page)).toBe(9000 + cashOutMinor);
+
+    // The combo's two matches are played out; the bet settles and pays what it shows.
+    for (const eventId of new Set(combo.legs.map((leg) => leg.eventId))) await finishEvent(eventId);
+    await page.getByRole('tab', { name: 'Settled' }).click();
+    const comboCard = page.locator(`[data-testid="bet-card"][data-bet-id="${combo.id}"]`);
+    await expect
+      .poll(() => comboCard.getByTestId('bet-status').textContent(), { timeout: 20_000 })
+      .toMatch(/won|lost|void/i);
+    const settled = (await betsOf(page, 'settled')).find((b) => b.id === combo.id);
+    expect(settled?.legs.every((leg) => leg.result !== 'open')).toBe(true);
+    const comboPayout = centsOfMoney(settled?.payout ?? null);
+    await expect.poll(() => balanceOf(page)).toBe(9000 + cashOutMinor + comboPayout);
+    await snapshot(page, 'sportsbook-settled-1440');
     await context.close();
   });
 

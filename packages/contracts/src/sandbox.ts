@@ -22,6 +22,18 @@ export const sandboxEndpoints = {
   }),
 };
 
+export const sandboxSportsbookEndpoints = {
+  finish: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/sportsbook/events/:id/finish',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    response: z.object({ eventId: z.string() }),
+    summary:
+      'Sandbox feed: play the rest of a fixture at once, settle its markets and close it; 404 event_not_found when it is unknown or over',
+    tags: ['sandbox'],
+  }),
+};
+
 export const ZSandboxChainTransferBody = z.object({
   address: z.string().min(10).max(120),
   /** A crypto method code, e.g. USDTTRC20. */

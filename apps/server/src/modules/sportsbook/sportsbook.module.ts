@@ -11,7 +11,7 @@ import { createBetsService, type BetsService } from './bets.service';
 import type { FeedAdapter } from './feed';
 import { createIngest, type Ingest } from './ingest';
 import { createSandboxFeed } from './sandbox-feed/sandbox-feed';
-import { sportsbookRoutes } from './sportsbook.routes';
+import { sportsbookRoutes, sportsbookSandboxRoutes } from './sportsbook.routes';
 import { createSportsbookService, type SportsbookService } from './sportsbook.service';
 import { createWatchdog } from './watchdog';
 
@@ -47,9 +47,8 @@ export async function sportsbookModule(
   const sportsbook = createSportsbookService({ db });
   sportsbookRoutes(app, { sportsbook, playerAuth: deps.playerAuth });
 
-  const feed =
-    deps.feed ??
-    (settings.sandboxFeed
+  const sandboxFeed =
+    !deps.feed && settings.sandboxFeed
       ? createSandboxFeed({
           seed: settings.sandboxSeed,
           matchMinutes: settings.matchMinutes,
@@ -57,7 +56,9 @@ export async function sportsbookModule(
           clock,
           log: app.log,
         })
-      : noFeed);
+      : undefined;
+  const feed = deps.feed ?? sandboxFeed ?? noFeed;
+  if (config.sandbox && sandboxFeed) sportsbookSandboxRoutes(app, { feed: sandboxFeed });
   const ingest = createIngest({
     db,
     realtime: deps.realtime,

@@ -1,6 +1,13 @@
-import { sportsbookBetEndpoints, sportsbookEndpoints } from '@aurum/contracts/sportsbook';
+import { sandboxSportsbookEndpoints } from '@aurum/contracts/sandbox';
+import {
+  SportsbookErrorDetail,
+  sportsbookBetEndpoints,
+  sportsbookEndpoints,
+} from '@aurum/contracts/sportsbook';
+import { AppError } from '../../lib/app-error';
 import { fromEndpoint, type App } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { SandboxFeed } from './sandbox-feed/sandbox-feed';
 import type { SportsbookService } from './sportsbook.service';
 
 /** The sportsbook's read calls (anyone) and favourites (signed-in players; 401 otherwise). */
@@ -38,6 +45,19 @@ export function sportsbookRoutes(
     async handler(request) {
       const user = await playerAuth.requireUser(request);
       return sportsbook.toggleFavorite(user.id, request.body);
+    },
+  });
+}
+
+/** Sandbox controls of the in-process sandbox feed, registered only outside production. */
+export function sportsbookSandboxRoutes(app: App, deps: { feed: Pick<SandboxFeed, 'finish'> }) {
+  app.route({
+    ...fromEndpoint(sandboxSportsbookEndpoints.finish),
+    async handler(request) {
+      const eventId = request.params.id;
+      if (!(await deps.feed.finish(eventId)))
+        throw AppError.notFound(SportsbookErrorDetail.eventNotFound);
+      return { eventId };
     },
   });
 }

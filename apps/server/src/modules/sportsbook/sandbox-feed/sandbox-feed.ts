@@ -3,7 +3,7 @@ import type { FeedAdapter, TFeedHandler, TFeedMessage } from '../feed';
 import { buildLeagues } from './leagues';
 import { SANDBOX_PRODUCER, SandboxMatch } from './sandbox-match';
 import { fixturesBetween } from './schedule';
-import { playTick } from './sandbox-tick';
+import { finish, playTick } from './sandbox-tick';
 
 const MINUTE = 60_000;
 const HEARTBEAT_MS = 10_000;
@@ -123,8 +123,29 @@ export function createSandboxFeed(options: TSandboxFeedOptions) {
       void send(() => open().map((match) => match.oddsMessage(now())));
       return Promise.resolve();
     },
+    /**
+     * Plays the rest of a fixture at once (a sandbox control): its markets suspended, settled
+     * from the final score and the event closed, with no correction. Resolves once those
+     * messages are applied (and the bets they settle settled); false for a fixture the feed
+     * does not know or has already finished.
+     */
+    async finish(eventId: string): Promise<boolean> {
+      let finished = false;
+      await send(() => {
+        const match = matches.get(eventId);
+        if (!match || (match.status !== 'not_started' && match.status !== 'live')) return [];
+        finished = true;
+        return finish(match, now());
+      });
+      return finished;
+    },
     /** Open fixtures (tests). */
     matches: () => open(),
-  } satisfies FeedAdapter & { matches: () => SandboxMatch[] };
+  } satisfies FeedAdapter & {
+    matches: () => SandboxMatch[];
+    finish: (eventId: string) => Promise<boolean>;
+  };
   return feed;
 }
+
+export type SandboxFeed = ReturnType<typeof createSandboxFeed>;

@@ -19,12 +19,15 @@ const closed = (match: SandboxMatch, now: number): TFeedMessage => {
   };
 };
 
-/** The final whistle: markets suspended, results, sometimes a rollback to redo or a cancel window. */
-function finish(match: SandboxMatch, now: number, rng: TRng): TFeedMessage[] {
+/**
+ * The final whistle: markets suspended, results, then the close. With `rng`, sometimes a
+ * rollback to redo or a cancel window first; without, none (a match finished on request).
+ */
+export function finish(match: SandboxMatch, now: number, rng?: TRng): TFeedMessage[] {
   match.status = 'ended';
   const messages: TFeedMessage[] = [match.oddsMessage(now, 'suspended'), match.settlement(now + 1)];
   const main = [...match.offered.values()][0];
-  if (main && rng.chance(ROLLBACK_CHANCE)) {
+  if (main && rng?.chance(ROLLBACK_CHANCE)) {
     // A result corrected: the main market back to suspended, settled again a few seconds on.
     messages.push({
       type: 'rollback_bet_settlement',
@@ -37,7 +40,7 @@ function finish(match: SandboxMatch, now: number, rng: TRng): TFeedMessage[] {
     return messages;
   }
   const total = [...match.offered.values()].find((market) => market.type === 'total');
-  if (total && rng.chance(CANCEL_CHANCE)) {
+  if (total && rng?.chance(CANCEL_CHANCE)) {
     // Bets on the total in the first 30 seconds of play are void (a late-bet window).
     const { startsAt } = match.fixture;
     messages.push({

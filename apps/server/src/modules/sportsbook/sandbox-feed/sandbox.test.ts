@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../lib/seeded-random';
 import type { TFeedMessage } from '../feed';
 import { buildLeagues } from './leagues';
+import { scoreAt } from './match-play';
 import { marketsFor } from './pricing';
+import { createSandboxFeed } from './sandbox-feed';
 import { SandboxMatch } from './sandbox-match';
 import { playTick } from './sandbox-tick';
 import { fixturesBetween } from './schedule';
@@ -129,4 +131,53 @@ describe('sandbox matches of every sport', () => {
       expect(match.status).toBe('closed');
     },
   );
+});
+
+describe('finishing a fixture on request (sandbox control)', () => {
+  it('settles every market it offered from the final score and closes it, once', async () => {
+    const feed = createSandboxFeed({
+      seed: 'test',
+      matchMinutes: 10,
+      hoursAhead: 6,
+      clock: () => new Date(NOW),
+    });
+    const delivered: TFeedMessage[] = [];
+    await feed.start((message) => {
+      delivered.push(message);
+      return Promise.resolve();
+    });
+    try {
+      await feed.requestRecovery('sandbox', undefined, 1);
+      const upcoming = feed
+        .matches()
+        .find((match) => match.status === 'not_started' && match.fixture.sportId === 1);
+      if (!upcoming) throw new Error('no upcoming soccer fixture');
+      const id = upcoming.fixture.id;
+
+      expect(await feed.finish(id)).toBe(true);
+      // The recovery's book went out first (fixture and odds twice), then the finish.
+      const own = delivered.filter((m) => 'eventId' in m && m.eventId === id).slice(-3);
+      expect(own.map((m) => m.type)).toEqual(['odds_change', 'bet_settlement', 'odds_change']);
+      const settlement = own[1];
+      if (settlement?.type !== 'bet_settlement') throw new Error('no settlement');
+      expect(settlement.markets.map((m) => `${m.type}|${m.specifiers}`).sort()).toEqual(
+        [...upcoming.offered.keys()].sort(),
+      );
+      const final = scoreAt(upcoming.script, 1);
+      const winner = final.home > final.away ? 'home' : final.home < final.away ? 'away' : 'draw';
+      expect(
+        settlement.markets.find((m) => m.type === '1x2')?.outcomes.find((o) => o.result === 1)?.id,
+      ).toBe(winner);
+      expect(own.at(-1)).toMatchObject({ type: 'odds_change', eventStatus: 'closed' });
+      expect(upcoming.status).toBe('closed');
+
+      // Over already, or never listed: nothing is sent.
+      delivered.length = 0;
+      expect(await feed.finish(id)).toBe(false);
+      expect(await feed.finish('sr:match:unknown')).toBe(false);
+      expect(delivered.filter((m) => 'eventId' in m)).toEqual([]);
+    } finally {
+      await feed.stop();
+    }
+  });
 });
