@@ -1,7 +1,6 @@
 // Ledger throughput: transfers per second with N concurrent clients (each on its own wallet),
 // on PostgreSQL next to pgbench's built-in simple-update TPS on the same database in the same
 // run, and on PGlite. Prints figures and ratios only.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,7 @@ import { openDatabase, queryRows, type Database } from '../apps/server/src/db/cl
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.service';
 import { checkLedgerInvariants } from '../apps/server/src/modules/wallet/ledger-invariants';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-app';
-import { prepareDatabase } from './support';
+import { pgbenchTps, prepareDatabase } from './support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
@@ -74,41 +73,6 @@ async function ledgerTps(
   return { tps: transfers / ((Date.now() - started) / 1000), transfers };
 }
 
-function pgbenchTps(url: string, clients: number): number {
-  const target = new URL(url);
-  const args = [
-    '-h',
-    target.hostname,
-    '-p',
-    target.port || '5432',
-    '-U',
-    decodeURIComponent(target.username || 'postgres'),
-  ];
-  const dbName = target.pathname.slice(1);
-  execFileSync('pgbench', [...args, '-i', '-q', '-s', String(Math.max(1, clients)), dbName], {
-    stdio: 'pipe',
-  });
-  const output = execFileSync(
-    'pgbench',
-    [
-      ...args,
-      '-b',
-      'simple-update',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      dbName,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const match = /tps = ([\d.]+)/.exec(output);
-  if (!match?.[1]) throw new Error(`could not read pgbench output:\n${output}`);
-  return Number(match[1]);
-}
-
 console.log(`ledger transfers: ${CLIENTS} concurrent clients, ${SECONDS}s per run`);
 let postgresTps: number | undefined;
 if (process.env.DATABASE_URL) {
@@ -118,7 +82,7 @@ if (process.env.DATABASE_URL) {
     const database = await openDatabase({ kind: 'postgres', url, poolMax: CLIENTS });
     const ledger = await ledgerTps(database, CLIENTS);
     await database.close();
-    const pgbench = pgbenchTps(url, CLIENTS);
+    const pgbench = pgbenchTps(url, CLIENTS, SECONDS);
     postgresTps = ledger.tps;
     console.log(
       `  PostgreSQL ledger        ${ledger.tps.toFixed(0).padStart(7)} transfers/s (${ledger.transfers} transfers)`,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -30,4 +31,43 @@ export async function prepareDatabase(
     passwords: createPasswordHasher(),
     log: silentLog,
   });
+}
+
+/**
+ * pgbench's built-in simple-update TPS with `clients` connections for `seconds`, on the database
+ * at `url` (its pgbench tables created there first): the server's own figure to compare with.
+ */
+export function pgbenchTps(url: string, clients: number, seconds: number): number {
+  const target = new URL(url);
+  const args = [
+    '-h',
+    target.hostname,
+    '-p',
+    target.port || '5432',
+    '-U',
+    decodeURIComponent(target.username || 'postgres'),
+  ];
+  const dbName = target.pathname.slice(1);
+  execFileSync('pgbench', [...args, '-i', '-q', '-s', String(Math.max(1, clients)), dbName], {
+    stdio: 'pipe',
+  });
+  const output = execFileSync(
+    'pgbench',
+    [
+      ...args,
+      '-b',
+      'simple-update',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      dbName,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const match = /tps = ([\d.]+)/.exec(output);
+  if (!match?.[1]) throw new Error(`could not read pgbench output:\n${output}`);
+  return Number(match[1]);
 }
