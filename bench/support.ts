@@ -71,3 +71,9 @@ export function pgbenchTps(url: string, clients: number, seconds: number): numbe
   if (!match?.[1]) throw new Error(`could not read pgbench output:\n${output}`);
   return Number(match[1]);
 }
+
+/** Marks the run failed (non-zero exit) with the reason among the figures. */
+export function failCheck(message: string): void {
+  process.exitCode = 1;
+  console.log(`  FAILED: ${message}`);
+}
