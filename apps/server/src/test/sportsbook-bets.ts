@@ -9,7 +9,12 @@ import { createLedger } from '../modules/wallet/ledger.service';
 import { createStakes } from '../modules/wallet/stakes.service';
 import { createWalletHooks } from '../modules/wallet/wallet-hooks';
 import type { Config } from '../config';
-import type { TBetSettlementMessage } from '../modules/sportsbook/feed';
+import type {
+  TBetCancelMessage,
+  TBetSettlementMessage,
+  TOddsChangeMessage,
+  TRollbackSettlementMessage,
+} from '../modules/sportsbook/feed';
 import { createBetsService } from '../modules/sportsbook/bets.service';
 import {
   fixture,
@@ -166,4 +171,43 @@ export const settled1x2 = (
       })),
     },
   ],
+});
+
+/** New odds for one outcome of an event's 1X2 market, the rest as they were. */
+export function moved1x2(
+  eventId: string,
+  outcomeId: 'home' | 'draw' | 'away',
+  odds: number,
+  timestamp: number,
+): TOddsChangeMessage {
+  const change = oddsChange(eventId, timestamp);
+  return {
+    ...change,
+    markets: change.markets
+      .filter((market) => market.type === '1x2')
+      .map((market) => ({ ...market, outcomes: [{ id: outcomeId, odds, active: true }] })),
+  };
+}
+
+/** The feed takes back its settlement of an event's 1X2 market. */
+export const rolledBack1x2 = (eventId: string, timestamp: number): TRollbackSettlementMessage => ({
+  type: 'rollback_bet_settlement',
+  producer: PRODUCER,
+  timestamp,
+  eventId,
+  markets: [{ type: '1x2', specifiers: '' }],
+});
+
+/** The feed voids the bets on an event's 1X2 market placed from `startTime` on. */
+export const cancelled1x2 = (
+  eventId: string,
+  timestamp: number,
+  startTime: number,
+): TBetCancelMessage => ({
+  type: 'bet_cancel',
+  producer: PRODUCER,
+  timestamp,
+  eventId,
+  markets: [{ type: '1x2', specifiers: '' }],
+  startTime,
 });

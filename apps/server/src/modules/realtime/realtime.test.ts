@@ -1,49 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { cookieFrom, operatorCookie, playerIdOf } from '../../test/players';
+import { connect, nextPublication, signedUpSocket, subscribe, within } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-interface TPublication {
-  channel: string;
-  data: Record<string, unknown>;
-}
-
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-/** `promise`'s value, or a rejection once `ms` pass first. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms),
-    ),
-  ]);
-}
-
-const subscribe = (socket: Socket, channel: string) =>
-  socket.emitWithAck('subscribe', { channel }) as Promise<{ ok?: true; error?: string }>;
-
-function nextPublication(socket: Socket, channel: string): Promise<TPublication> {
-  return new Promise((resolve) => {
-    const listener = (publication: TPublication) => {
-      if (publication.channel !== channel) return;
-      socket.off('publication', listener);
-      resolve(publication);
-    };
-    socket.on('publication', listener);
-  });
-}
 
 describe('realtime gateway', () => {
   let t: TestApp;
@@ -59,16 +19,9 @@ describe('realtime gateway', () => {
   });
 
   async function playerSocket() {
-    const player = await signUp(t.app);
-    const me = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: player.cookie } })
-    ).json<{
-      websocketToken: string;
-      globalId: string;
-    }>();
-    const socket = await connect(url, me.websocketToken);
-    sockets.push(socket);
-    return { player, socket, globalId: me.globalId };
+    const connected = await signedUpSocket(t.app, url);
+    sockets.push(connected.socket);
+    return connected;
   }
 
   it('lets a player subscribe to their own channels only', async () => {
@@ -95,15 +48,11 @@ describe('realtime gateway', () => {
     await subscribe(socket, `balance#${globalId}`);
     await subscribe(socket, `transaction#${globalId}`);
     const balanceEvent = nextPublication(socket, `balance#${globalId}`);
-    const completedEvent = new Promise<TPublication>((resolve) => {
-      socket.on('publication', (publication: TPublication) => {
-        if (
-          publication.channel === `transaction#${globalId}` &&
-          publication.data.status === 'completed'
-        )
-          resolve(publication);
-      });
-    });
+    const completedEvent = nextPublication(
+      socket,
+      `transaction#${globalId}`,
+      (publication) => publication.data.status === 'completed',
+    );
 
     await t.app.inject({
       method: 'POST',

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { betsTestApp, settled1x2, single, type TBetsHarness } from '../../test/sportsbook-bets';
+import {
+  betsTestApp,
+  cancelled1x2,
+  moved1x2,
+  rolledBack1x2,
+  settled1x2,
+  single,
+  type TBetsHarness,
+} from '../../test/sportsbook-bets';
 import { oddsChange, PRODUCER, T0 } from './test-feed.fixture';
 
 describe('sportsbook bets through the service', () => {
@@ -170,20 +178,7 @@ describe('sportsbook bets through the service', () => {
     const moved = await h.bets.place(user, key(), single(event.id, event.main, 'draw', 3400));
     expect([kept.status, moved.status]).toEqual(['pending', 'pending']);
     expect(await h.bets.decideDue()).toEqual({ done: 0, failed: 0 });
-    await h.feed.send({
-      type: 'odds_change',
-      producer: PRODUCER,
-      timestamp: T0 + 20,
-      eventId: event.id,
-      markets: [
-        {
-          type: '1x2',
-          specifiers: '',
-          status: 'active',
-          outcomes: [{ id: 'draw', odds: 3000, active: true }],
-        },
-      ],
-    });
+    await h.feed.send(moved1x2(event.id, 'draw', 3000, T0 + 20));
     h.feed.advance(5_000);
     await h.bets.decideDue();
     expect((await h.bets.one(user, kept.id)).status).toBe('open');
@@ -210,13 +205,7 @@ describe('sportsbook bets through the service', () => {
       legs: [{ result: 'won' }],
     });
     expect(await h.main(user)).toBe(111_00n);
-    await h.feed.send({
-      type: 'rollback_bet_settlement',
-      producer: PRODUCER,
-      timestamp: T0 + 200,
-      eventId: event.id,
-      markets: [{ type: '1x2', specifiers: '' }],
-    });
+    await h.feed.send(rolledBack1x2(event.id, T0 + 200));
     await h.bets.settleDue();
     expect(await h.bets.one(user, bet.id)).toMatchObject({
       status: 'open',
@@ -256,14 +245,7 @@ describe('sportsbook bets through the service', () => {
         { eventId: other.id, marketId: other.main, outcomeId: 'away', odds: 3500 },
       ],
     });
-    await h.feed.send({
-      type: 'bet_cancel',
-      producer: PRODUCER,
-      timestamp: T0 + 70_000,
-      eventId: event.id,
-      markets: [{ type: '1x2', specifiers: '' }],
-      startTime: T0 + 30_000,
-    });
+    await h.feed.send(cancelled1x2(event.id, T0 + 70_000, T0 + 30_000));
     await settle(event.id, 'home', T0 + 80_000);
     await settle(other.id, 'away', T0 + 80_000);
     await h.bets.settleDue();

@@ -1,27 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { FeedAdapter, TFeedHandler, TFeedMessage } from './feed';
-import { fixture, oddsChange, PRODUCER } from './test-feed.fixture';
-
-/** A feed the test speaks for: what it sends goes through the app's own consumer. */
-function scriptedFeed() {
-  let handler: TFeedHandler | undefined;
-  const feed: FeedAdapter & { send(...messages: TFeedMessage[]): Promise<void> } = {
-    start: (deliver) => Promise.resolve(void (handler = deliver)),
-    stop: () => Promise.resolve(),
-    requestRecovery: (producer, _since, requestId) =>
-      Promise.resolve(
-        queueMicrotask(() => {
-          void handler?.({ type: 'snapshot_complete', producer, timestamp: Date.now(), requestId });
-        }),
-      ),
-    async send(...messages) {
-      for (const message of messages) await handler?.(message);
-    },
-  };
-  return feed;
-}
+import { fixture, oddsChange, PRODUCER, scriptedFeed } from './test-feed.fixture';
 
 describe('sportsbook read API', () => {
   let t: TestApp;

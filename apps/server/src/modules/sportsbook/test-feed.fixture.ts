@@ -1,5 +1,11 @@
 import type { Database } from '../../db/client';
-import type { TFixtureMessage, TOddsChangeMessage, TFeedMessage } from './feed';
+import type {
+  FeedAdapter,
+  TFeedHandler,
+  TFixtureMessage,
+  TOddsChangeMessage,
+  TFeedMessage,
+} from './feed';
 import { createIngest, type Ingest } from './ingest';
 
 export const PRODUCER = 'test';
@@ -109,4 +115,23 @@ export function testIngest(database: Database) {
       });
     },
   };
+}
+
+/** A feed the test speaks for: what it sends goes through the app's own consumer. */
+export function scriptedFeed() {
+  let handler: TFeedHandler | undefined;
+  const feed: FeedAdapter & { send(...messages: TFeedMessage[]): Promise<void> } = {
+    start: (deliver) => Promise.resolve(void (handler = deliver)),
+    stop: () => Promise.resolve(),
+    requestRecovery: (producer, _since, requestId) =>
+      Promise.resolve(
+        queueMicrotask(() => {
+          void handler?.({ type: 'snapshot_complete', producer, timestamp: Date.now(), requestId });
+        }),
+      ),
+    async send(...messages) {
+      for (const message of messages) await handler?.(message);
+    },
+  };
+  return feed;
 }
