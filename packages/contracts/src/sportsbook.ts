@@ -29,7 +29,10 @@ export const SportsbookErrorDetail = {
   payoutTooHigh: 'payout_too_high',
   /** 402 with the balance. */
   insufficientFunds: 'insufficient_funds',
-  /** 409: no cash-out now (a leg suspended or settled against, the bet not open), or the quote expired or changed. */
+  /**
+   * 409: no cash-out now (a leg suspended or settled against, the bet not open), or the quote
+   * expired or changed; `reason: 'suspended'` when a leg's selection is suspended for now.
+   */
   cashOutUnavailable: 'cash_out_unavailable',
   cashOutQuoteExpired: 'cash_out_quote_expired',
 } as const;
@@ -309,9 +312,15 @@ export const ZSportBet = z.object({
   status: ZBetStatus,
   /** Why a pending bet was rejected (`odds_changed`, `market_suspended`). */
   rejectReason: z.string().nullable(),
+  /** The stake as placed. */
   stake: ZMoney,
+  /** The stake still riding: the placed stake less the shares cashed out (0 once fully cashed out). */
+  openStake: ZMoney,
+  /** Paid by cash-outs so far (a partial one keeps the bet open); null when none. */
+  cashedOut: ZMoney.nullable(),
   /** Combined odds of a single or combo in thousandths (a combo may pass ODDS_MAX); null for a system bet. */
   totalOdds: z.number().int().min(ODDS_MIN).nullable(),
+  /** What the open stake would pay if every leg won. */
   potentialPayout: ZMoney,
   /** What the bet paid (won, void, cash-out); null while open. */
   payout: ZMoney.nullable(),

@@ -94,6 +94,8 @@ export function aSportBet(overrides: Partial<TSportBet> = {}): TSportBet {
     status: 'open',
     rejectReason: null,
     stake: aUsdMoney('10.00'),
+    openStake: aUsdMoney('10.00'),
+    cashedOut: null,
     totalOdds: 2100,
     potentialPayout: aUsdMoney('21.00'),
     payout: null,

@@ -33,6 +33,8 @@ export async function presentBets(
       status: bet.status as TSportBet['status'],
       rejectReason: bet.rejectReason,
       stake: money(bet.placedStake),
+      openStake: money(bet.stake),
+      cashedOut: bet.cashedOut === 0n ? null : money(bet.cashedOut),
       totalOdds: bet.totalOdds === null ? null : Number(bet.totalOdds),
       potentialPayout: money(bet.potentialPayout),
       payout: bet.payout === null ? null : money(bet.payout),

@@ -278,7 +278,13 @@ describe('sportsbook bets through the service', () => {
       detail: 'cash_out_unavailable',
     });
     const partial = await h.bets.cashOut(user, bet.id, half.token);
-    expect(partial).toMatchObject({ status: 'open', potentialPayout: { value: '2100' } });
+    expect(partial).toMatchObject({
+      status: 'open',
+      stake: { value: '2000' },
+      openStake: { value: '1000' },
+      cashedOut: { value: '950' },
+      potentialPayout: { value: '2100' },
+    });
     await expect(h.bets.cashOut(user, bet.id, half.token)).rejects.toMatchObject({
       detail: 'cash_out_unavailable',
     });
@@ -303,6 +309,27 @@ describe('sportsbook bets through the service', () => {
       'sportsbook_cash_out',
     ]);
     expect(await checkLedgerInvariants(h.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('holds a cash-out back while a leg is suspended, and says so', async () => {
+    const user = await h.player(100_00n);
+    const event = await h.event();
+    const bet = await h.bets.place(user, key(), single(event.id, event.main, 'home', 2100));
+    const quote = await h.bets.cashOutQuote(user, bet.id, 1000);
+    await h.feed.send({
+      type: 'bet_stop',
+      producer: PRODUCER,
+      timestamp: T0 + 5,
+      eventId: event.id,
+    });
+    const suspended = {
+      detail: 'cash_out_unavailable',
+      status: 409,
+      params: { reason: 'suspended' },
+    };
+    await expect(h.bets.cashOutQuote(user, bet.id, 500)).rejects.toMatchObject(suspended);
+    await expect(h.bets.cashOut(user, bet.id, quote.token)).rejects.toMatchObject(suspended);
+    expect(await h.main(user)).toBe(90_00n);
   });
 
   it("lists a player's bets newest first, open and settled apart", async () => {

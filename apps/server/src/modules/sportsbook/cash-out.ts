@@ -30,24 +30,30 @@ export function createCashOut(deps: TBetsDeps) {
     const repo = createBetsRepo(db);
     const legs = await repo.legsOf([bet.id]);
     const selections = await repo.selections([...new Set(legs.map((leg) => leg.marketId))], lock);
+    const priced = legs.map((leg) => {
+      const selection = selections.find(
+        (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
+      );
+      return {
+        odds: leg.odds,
+        factor: storedFactor(leg),
+        currentOdds:
+          selection && isOpenSelection(leg, selection) ? selection.odds : ('suspended' as const),
+      };
+    });
     const offer = cashOutValue({
       kind: bet.kind as 'single' | 'combo' | 'system',
       systemSize: bet.systemSize ?? undefined,
       stakeMinor: bet.stake,
       marginPermille: limits.cashOutMarginPermille,
       part,
-      legs: legs.map((leg) => {
-        const selection = selections.find(
-          (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
-        );
-        return {
-          odds: leg.odds,
-          factor: storedFactor(leg),
-          currentOdds: selection && isOpenSelection(leg, selection) ? selection.odds : 'suspended',
-        };
-      }),
+      legs: priced,
     });
-    return { offer, legs };
+    // A leg still to be decided whose selection takes no bets now holds the cash-out back.
+    const suspended = priced.some(
+      (leg) => leg.factor === 'open' && leg.currentOdds === 'suspended',
+    );
+    return { offer, legs, suspended };
   }
 
   async function ownBet(db: DbOrTx, userId: string, betId: string, lock: boolean) {
@@ -66,8 +72,8 @@ export function createCashOut(deps: TBetsDeps) {
   async function quote(userId: string, betId: string, part: number): Promise<TCashOutQuote> {
     const bet = await ownBet(deps.db, userId, betId, false);
     if (bet.status !== 'open') throw unavailable({ status: bet.status });
-    const { offer } = await offerOf(deps.db, bet, part, false);
-    if (!offer) throw unavailable();
+    const { offer, suspended } = await offerOf(deps.db, bet, part, false);
+    if (!offer) throw unavailable(suspended ? { reason: 'suspended' } : undefined);
     const expires = Math.floor(deps.clock().getTime() / 1000) + limits.cashOutQuoteSeconds;
     const payload = [bet.id, bet.version, part, offer.amountMinor, expires].join('.');
     return {
@@ -99,8 +105,9 @@ export function createCashOut(deps: TBetsDeps) {
       const locked = await ownBet(tx, userId, betId, true);
       if (locked.status !== 'open' || locked.version !== quoted.version)
         throw unavailable({ status: locked.status });
-      const { offer, legs } = await offerOf(tx, locked, quoted.part, true);
-      if (!offer || offer.amountMinor < quoted.amount) throw unavailable();
+      const { offer, legs, suspended } = await offerOf(tx, locked, quoted.part, true);
+      if (!offer) throw unavailable(suspended ? { reason: 'suspended' } : undefined);
+      if (offer.amountMinor < quoted.amount) throw unavailable();
       const remaining = offer.remainingStakeMinor;
       const full = remaining === 0n;
       const moved = await createBetsRepo(tx).transition(locked, {
