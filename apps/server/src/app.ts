@@ -209,6 +209,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   await sportsbookModule(app, {
     ...shared,
     playerAuth,
+    users,
     stakes,
     wallet,
     currencies,

@@ -332,6 +332,14 @@ export const ZSportBet = z.object({
 });
 export type TSportBet = z.infer<typeof ZSportBet>;
 
+/**
+ * The private realtime channel `sport_bets#{globalId}`: each publication is one of the player's
+ * bets as `ZSportBet`, sent once a change of it commits (placed; a live bet accepted or rejected
+ * after its delay; settled, resettled or reopened; voided; cashed out in full or in part).
+ */
+export const SPORT_BETS_CHANNEL = 'sport_bets';
+export const sportBetsChannel = (globalId: string) => `${SPORT_BETS_CHANNEL}#${globalId}`;
+
 export const ZBetsQuery = z.object({
   status: z.enum(['open', 'settled']).default('open'),
   limit: z.coerce.number().int().min(1).max(50).default(20),

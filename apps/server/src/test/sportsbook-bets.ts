@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TPlaceBet } from '@aurum/contracts/sportsbook';
+import type { TPlaceBet, TSportBet } from '@aurum/contracts/sportsbook';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type Database } from '../db/client';
 import { createTestApp, type TestApp } from './test-app';
@@ -33,11 +33,18 @@ export function betsHarness(database: Database, config: Config) {
   const feed = testIngest(database);
   const ledger = createLedger({ db, currencyCode: 'USD' });
   const stakes = createStakes({ db, ledger, hooks: createWalletHooks() });
+  /** What the service published to players' live connections, oldest first. */
+  const publishedBets: { userId: string; bet: TSportBet }[] = [];
+  let publicationsFail = false;
   const bets = createBetsService({
     db,
     ledger,
     stakes,
     publishBalance: () => Promise.resolve(),
+    publishBetView: (userId, bet) => {
+      if (publicationsFail) throw new Error('the live connections are down');
+      publishedBets.push({ userId, bet });
+    },
     limits: { ...config.sportsbook.bets, loopSeconds: 0 },
     currency: { code: 'USD', precision: 2 },
     clock: feed.clock,
@@ -50,6 +57,11 @@ export function betsHarness(database: Database, config: Config) {
     feed,
     bets,
     ledger,
+    publishedBets,
+    /** Makes every publication of a bet throw (true) or go through again (false). */
+    failPublications(fail: boolean) {
+      publicationsFail = fail;
+    },
     /** A player with `amount` minor units of main money. */
     async player(amount: bigint): Promise<string> {
       const [user] = await db

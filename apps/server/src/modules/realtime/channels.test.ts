@@ -1,3 +1,4 @@
+import { sportBetsChannel } from '@aurum/contracts/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { channelAccess, sportsbookChannel } from './channels';
 
@@ -9,6 +10,8 @@ describe('channelAccess', () => {
     [sportsbookChannel('sbx:match:12'), { kind: 'public' }],
     ['sportsbook#sbx_match-3', { kind: 'public' }],
     [`balance#${player}`, { kind: 'private', globalId: player }],
+    [sportBetsChannel(player), { kind: 'private', globalId: player }],
+    ['sport_bets#sbx:match:12', { kind: 'unknown' }],
     ['sportsbook#', { kind: 'unknown' }],
     ['sportsbook#a b', { kind: 'unknown' }],
     [`sportsbook#${'x'.repeat(65)}`, { kind: 'unknown' }],

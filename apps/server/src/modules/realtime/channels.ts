@@ -1,9 +1,12 @@
+import { SPORT_BETS_CHANNEL } from '@aurum/contracts/sportsbook';
+
 /** Private channels end in `#{globalId}`; only that player's sockets may join them. */
 export const PRIVATE_CHANNELS = [
   'balance',
   'transaction',
   'tournaments',
   'interface_actions',
+  SPORT_BETS_CHANNEL,
 ] as const;
 export const PUBLIC_CHANNELS = ['broadcast:last_bet'] as const;
 /**

@@ -9,7 +9,7 @@ import { acceptedOdds } from './slip-rules';
  * lock, is re-checked against the selections read FOR SHARE with the odds it was accepted at and
  * its policy. Accepted, its stake moves from the pending to the open-bets account; rejected (the
  * reason kept), the stake goes back where it came from. Each is one compare-and-set from
- * `pending` and one ledger transfer.
+ * `pending` and one ledger transfer; once committed, the player sees the decided bet live.
  */
 export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
   async function decide(betId: string): Promise<'open' | 'rejected' | null> {
@@ -42,7 +42,7 @@ export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
           ],
           metadata: { betId: bet.id },
         });
-        return 'open' as const;
+        return moved;
       }
       const moved = await repo.transition(bet, {
         status: 'rejected',
@@ -59,10 +59,12 @@ export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
         kind: 'sportsbook_bet_reject',
         metadata: { betId: bet.id, reason },
       });
-      return 'rejected' as const;
+      return moved;
     });
-    if (decided === 'rejected') await deps.publishBalance(owner.userId);
-    return decided;
+    if (!decided) return null;
+    if (decided.status === 'rejected') await deps.publishBalance(owner.userId);
+    await deps.publishBet(decided);
+    return decided.status === 'open' ? 'open' : 'rejected';
   }
 
   return {

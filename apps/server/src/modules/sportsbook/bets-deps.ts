@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../wallet/ledger.service';
 import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
+import type { TBetRow } from './bets.repo';
 
 /** What the bet use cases (placement, acceptance, settlement, cash-out) share. */
 export interface TBetsDeps {
@@ -10,6 +11,8 @@ export interface TBetsDeps {
   stakes: Stakes;
   /** After commit: the player's new balance on their live connections. */
   publishBalance: (userId: string) => Promise<void>;
+  /** After commit: the bet as the player now sees it, on their live connections. */
+  publishBet: (bet: TBetRow) => Promise<void>;
   limits: Config['sportsbook']['bets'];
   /** The account currency bets are staked in (USD). */
   currency: { code: string; precision: number };

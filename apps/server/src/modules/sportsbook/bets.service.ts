@@ -16,12 +16,33 @@ import { createSettleBets } from './settle-bets';
 
 const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashed_out'] as const;
 
-/** The sportsbook's money side: placement, live acceptance, settlement, cash-out, my bets. */
-export function createBetsService(deps: TBetsDeps & { log?: TItemLog }) {
-  const place = createPlaceBet(deps);
-  const acceptance = createAcceptBets(deps);
-  const settlement = createSettleBets(deps);
-  const cashOut = createCashOut(deps);
+/**
+ * The sportsbook's money side: placement, live acceptance, settlement, cash-out, my bets. Each
+ * change of a bet, once committed, goes to `publishBetView` as the player sees the bet.
+ */
+export function createBetsService(
+  deps: Omit<TBetsDeps, 'publishBet'> & {
+    /** Sends a bet's view to its player's live connections. */
+    publishBetView: (userId: string, bet: TSportBet) => void | Promise<void>;
+    log?: TItemLog;
+  },
+) {
+  /** The money already moved and committed: a failed publication is only logged. */
+  async function publishView(userId: string, view: () => Promise<TSportBet>) {
+    try {
+      await deps.publishBetView(userId, await view());
+    } catch (error) {
+      deps.log?.warn({ err: error, userId }, 'sportsbook bet not published');
+    }
+  }
+  const useCaseDeps: TBetsDeps = {
+    ...deps,
+    publishBet: (bet) => publishView(bet.userId, () => presentOne(bet)),
+  };
+  const place = createPlaceBet(useCaseDeps);
+  const acceptance = createAcceptBets(useCaseDeps);
+  const settlement = createSettleBets(useCaseDeps);
+  const cashOut = createCashOut(useCaseDeps);
 
   const present = (bets: TBetRow[]) =>
     presentBets(deps.db, bets, {
@@ -37,7 +58,10 @@ export function createBetsService(deps: TBetsDeps & { log?: TItemLog }) {
   return {
     /** Places one bet; `key` is the client's idempotency key (a repeat answers the first bet). */
     async place(userId: string, key: string, slip: TPlaceBet): Promise<TSportBet> {
-      return presentOne((await place(userId, key, slip)).bet);
+      const { bet, created } = await place(userId, key, slip);
+      const view = await presentOne(bet);
+      if (created) await publishView(userId, () => Promise.resolve(view));
+      return view;
     },
     async list(
       userId: string,
@@ -59,7 +83,9 @@ export function createBetsService(deps: TBetsDeps & { log?: TItemLog }) {
     },
     cashOutQuote: cashOut.quote,
     async cashOut(userId: string, betId: string, token: string): Promise<TSportBet> {
-      return presentOne(await cashOut.take(userId, betId, token));
+      const view = await presentOne(await cashOut.take(userId, betId, token));
+      await publishView(userId, () => Promise.resolve(view));
+      return view;
     },
     decide: acceptance.decide,
     decideDue: acceptance.decideDue,

@@ -52,19 +52,20 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
     return moved;
   }
 
+  /** Pays a bet `payoutOf` decides: the settled row, or undefined while it stays open. */
   async function pay(
     tx: Tx,
     bet: TBetRow,
     legs: TBetLegRow[],
     decisions: (OutcomeSettlement | 'open')[],
-  ) {
+  ): Promise<TBetRow | undefined> {
     const outcome = payoutOf({
       kind: bet.kind as 'single' | 'combo' | 'system',
       systemSize: bet.systemSize ?? undefined,
       stakeMinor: bet.stake,
       legs: legs.map((leg) => ({ odds: leg.odds, factor: storedFactor(leg) })),
     });
-    if (outcome.state === 'open') return false;
+    if (outcome.state === 'open') return undefined;
     const payout = outcome.payoutMinor;
     const allVoid = decisions.every(
       (decision) => decision !== 'open' && decision.result === 'void',
@@ -75,7 +76,7 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
       payout,
       settledAt: deps.clock(),
     });
-    if (!moved) return false;
+    if (!moved) return undefined;
     const key = `sportsbook:${bet.id}:v${bet.version}:settle`;
     const from = housePostings([
       { house: 'sportsbook_open', amount: -bet.stake },
@@ -100,18 +101,21 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
         metadata,
       });
     }
-    return true;
+    return moved;
   }
 
-  /** Brings one bet in line with the book; true when money moved. */
+  /**
+   * Brings one bet in line with the book; true when money moved. Once committed, a bet whose
+   * legs or status changed is shown to the player live.
+   */
   async function settle(betId: string): Promise<boolean> {
     const owner = await createBetsRepo(deps.db).find(betId);
     if (!owner) return false;
-    const moved = await deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx) => {
       await deps.stakes.lock(tx, owner.userId);
       const repo = createBetsRepo(tx);
       let bet = await repo.lock(betId);
-      if (!bet || !['open', ...SETTLED].includes(bet.status)) return false;
+      if (!bet || !['open', ...SETTLED].includes(bet.status)) return null;
       const legs = await repo.legsOf([bet.id]);
       const marketIds = [...new Set(legs.map((leg) => leg.marketId))];
       const selections = await repo.selections(marketIds, true);
@@ -131,21 +135,24 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
         leg,
         stored: storedDecision(decisions[index] ?? 'open'),
       }));
-      const changed = next.filter(({ leg, stored }) => !sameStored(leg, stored));
-      if (changed.length === 0) return false;
+      const changedLegs = next.filter(({ leg, stored }) => !sameStored(leg, stored));
+      if (changedLegs.length === 0) return null;
       let movedMoney = false;
-      if (SETTLED.includes(bet.status) && changed.some(({ leg }) => leg.result !== 'open')) {
+      if (SETTLED.includes(bet.status) && changedLegs.some(({ leg }) => leg.result !== 'open')) {
         bet = await reopen(tx, bet);
-        if (!bet) return false;
+        if (!bet) return null;
         movedMoney = true;
       }
-      for (const { leg, stored } of changed) await repo.setLeg(leg.betId, leg.position, stored);
+      for (const { leg, stored } of changedLegs) await repo.setLeg(leg.betId, leg.position, stored);
       const updated = next.map(({ leg, stored }) => ({ ...leg, ...stored }));
-      if (bet.status !== 'open') return movedMoney;
-      return (await pay(tx, bet, updated, decisions)) || movedMoney;
+      if (bet.status !== 'open') return { bet, movedMoney };
+      const paid = await pay(tx, bet, updated, decisions);
+      return { bet: paid ?? bet, movedMoney: movedMoney || paid !== undefined };
     });
-    if (moved) await deps.publishBalance(owner.userId);
-    return moved;
+    if (!changed) return false;
+    if (changed.movedMoney) await deps.publishBalance(owner.userId);
+    await deps.publishBet(changed.bet);
+    return changed.movedMoney;
   }
 
   return {

@@ -3,6 +3,8 @@ import { everySeconds } from '../../lib/every-seconds';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
+import { privateChannel } from '../realtime/channels';
+import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { Stakes } from '../wallet/stakes.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -25,13 +27,15 @@ const noFeed: FeedAdapter = {
 /**
  * The sportsbook's data and odds: the read API, the feed consumer and its heartbeat watchdog,
  * and (in sandbox environments) the sandbox feed playing matches in-process. The bets module
- * (bets, placed, accepted, settled and cashed out through the ledger) settles on
+ * (bets, placed, accepted, settled and cashed out through the ledger, each change published on
+ * the player's `sport_bets#{globalId}`) settles on
  * `ingest.onApplied` (settlements, rollbacks, cancels) and on its own loop.
  */
 export async function sportsbookModule(
   app: App,
   deps: Pick<TSharedDeps, 'config' | 'db' | 'realtime' | 'ledger'> & {
     playerAuth: PlayerAuth;
+    users: Pick<UsersService, 'findById'>;
     stakes: Stakes;
     wallet: Pick<WalletService, 'publishBalance'>;
     currencies: CurrenciesService;
@@ -81,6 +85,10 @@ export async function sportsbookModule(
     ledger: deps.ledger,
     stakes: deps.stakes,
     publishBalance: (userId) => deps.wallet.publishBalance(userId),
+    publishBetView: async (userId, bet) => {
+      const user = await deps.users.findById(userId);
+      if (user) deps.realtime.publish(privateChannel('sport_bets', user.globalId), bet);
+    },
     limits: settings.bets,
     currency: {
       code: currencies.accountCurrency,
