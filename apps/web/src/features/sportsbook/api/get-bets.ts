@@ -11,12 +11,19 @@ export function getBets(status: TBetsStatus, { signal }: { signal?: AbortSignal 
   return apiRequest(sportsbookBetEndpoints.list, { query: { status, limit: 50 }, signal });
 }
 
+/** How often open bets are asked again: their cash-out offers follow the odds. */
+const OPEN_BETS_REFRESH_MS = 15_000;
+
+/**
+ * A bet's own changes (accepted, settled, cashed out) arrive on the player's realtime channel
+ * (`useLiveBets`); only the open bets' cash-out offers, which move with the odds, are polled.
+ */
 export function getBetsQueryOptions(status?: TBetsStatus) {
   return queryOptions({
     queryKey: status ? ['sportsbook', 'bets', status] : ['sportsbook', 'bets'],
     queryFn: ({ signal }) => getBets(status ?? 'open', { signal }),
     meta: USER_SCOPED_META,
-    refetchInterval: 15_000,
+    refetchInterval: status === 'settled' ? false : OPEN_BETS_REFRESH_MS,
   });
 }
 
