@@ -15,7 +15,10 @@ const resultTone: Record<string, string> = {
   rejected: 'text-danger',
 };
 
-/** One bet: kind and status, each leg with its result, stake, payout and the cash-out. */
+/**
+ * One bet: kind and status, each leg with its result, stake (and, once partly cashed out, what
+ * was paid and what is still in play), payout and the cash-out.
+ */
 export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: string }) {
   const { t, i18n } = useTranslation();
   const { formatOdds } = useOddsFormat();
@@ -70,6 +73,22 @@ export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: str
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-muted">{t('Sportsbook.slip.stake')}</dt>
         <dd className="tabular-nums">{money(bet.stake)}</dd>
+        {bet.cashedOut && (
+          <>
+            <dt className="text-muted">{t('Sportsbook.bets.cashed_out_total')}</dt>
+            <dd className="text-mint-400 tabular-nums" data-testid="bet-cashed-out">
+              {money(bet.cashedOut)}
+            </dd>
+            {bet.status === 'open' && (
+              <>
+                <dt className="text-muted">{t('Sportsbook.bets.open_stake')}</dt>
+                <dd className="tabular-nums" data-testid="bet-open-stake">
+                  {money(bet.openStake)}
+                </dd>
+              </>
+            )}
+          </>
+        )}
         {bet.totalOdds !== null && (
           <>
             <dt className="text-muted">{t('Sportsbook.slip.total_odds')}</dt>
@@ -84,7 +103,12 @@ export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: str
         </dd>
       </dl>
       {bet.status === 'open' && bet.cashOut && (
-        <CashOutButton betId={bet.id} offer={bet.cashOut} formatMoney={money} />
+        <CashOutButton
+          betId={bet.id}
+          offer={bet.cashOut}
+          openStake={bet.openStake}
+          formatMoney={money}
+        />
       )}
     </li>
   );

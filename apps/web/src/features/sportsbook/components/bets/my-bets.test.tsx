@@ -14,13 +14,20 @@ const BETS = '/api/v2/sportsbook/bets';
 const QUOTE = '/api/v2/sportsbook/bets/bet-1/cash-out';
 const page = (items: unknown[]) => jsonResponse({ items, meta: { total: items.length } });
 
-const aQuote = (secondsValid = 10) => ({
+const aQuote = (secondsValid = 10, part = 1000, amount = '9.40') => ({
   betId: 'bet-1',
-  amount: aUsdMoney('9.40'),
-  part: 1000,
+  amount: aUsdMoney(amount),
+  part,
   expiresAt: new Date(Date.now() + secondsValid * 1000).toISOString(),
   token: 'signed-quote',
 });
+
+/** The `part` of each quote asked for, in order. */
+const partsAsked = () =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: requestUrl(input), method: init?.method ?? 'GET' }))
+    .filter(({ url, method }) => url.pathname === QUOTE && method === 'GET')
+    .map(({ url }) => url.searchParams.get('part'));
 
 function renderBets(
   routes: Parameters<typeof fakeApi>[0],
@@ -115,5 +122,88 @@ describe('MyBets', () => {
     await user.click(screen.getByRole('button', { name: 'Cash out 9.50 USD' }));
     await user.click(await screen.findByTestId('cash-out-confirm'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The cash-out offer has expired.');
+  });
+
+  it('cashes out the share the player chose; the bet stays open with the rest of its stake', async () => {
+    let bets = [aSportBet()];
+    const partlyCashedOut = aSportBet({
+      openStake: aUsdMoney('5.00'),
+      cashedOut: aUsdMoney('4.70'),
+      potentialPayout: aUsdMoney('10.50'),
+      cashOut: aUsdMoney('4.75'),
+    });
+    const { user } = renderBets(
+      {
+        [`GET ${QUOTE}`]: () => jsonResponse(aQuote(10, 500, '4.70')),
+        [`POST ${QUOTE}`]: () => {
+          bets = [partlyCashedOut];
+          return jsonResponse(partlyCashedOut);
+        },
+      },
+      () => page(bets),
+    );
+    const share = await screen.findByRole('radiogroup', { name: 'Part of the stake to cash out' });
+    expect(within(share).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.queryByTestId('bet-open-stake')).not.toBeInTheDocument();
+
+    await user.click(within(share).getByRole('radio', { name: '50%' }));
+    expect(within(share).getByRole('radio', { name: '50%' })).toBeChecked();
+    expect(screen.getByTestId('cash-out-keeps')).toHaveTextContent('5.00 USD stays in play');
+    await user.click(screen.getByRole('button', { name: 'Cash out 50%' }));
+    const confirm = await screen.findByTestId('cash-out-confirm');
+    expect(confirm).toHaveTextContent(/^Confirm 4\.70 USD \(\d+ s\)$/);
+    expect(partsAsked()).toEqual(['500']);
+
+    await user.click(confirm);
+    await waitFor(() => expect(screen.getByTestId('bet-open-stake')).toHaveTextContent('5.00 USD'));
+    expect(bodiesSentTo(fetchMock, QUOTE)).toEqual([undefined, { token: 'signed-quote' }]);
+    expect(screen.getByTestId('bet-status')).toHaveTextContent('Open');
+    expect(screen.getByTestId('bet-cashed-out')).toHaveTextContent('4.70 USD');
+    expect(screen.getByTestId('bet-payout')).toHaveTextContent('10.50 USD');
+    // The rest can be cashed out too, starting again from the whole of it.
+    expect(screen.getByRole('button', { name: 'Cash out 4.75 USD' })).toBeInTheDocument();
+  });
+
+  it('moves between shares with the arrow keys, and a quote for one share is dropped for another', async () => {
+    const { user } = renderBets({
+      [`GET ${QUOTE}`]: () => jsonResponse(aQuote(10, 250, '2.35')),
+    });
+    const share = await screen.findByRole('radiogroup', { name: 'Part of the stake to cash out' });
+    const all = within(share).getByRole('radio', { name: 'All' });
+    expect(
+      within(share)
+        .getAllByRole('radio')
+        .map((radio) => radio.tabIndex),
+    ).toEqual([-1, -1, -1, 0]);
+    await user.click(all);
+    await user.keyboard('{ArrowLeft}');
+    expect(within(share).getByRole('radio', { name: '75%' })).toBeChecked();
+    expect(within(share).getByRole('radio', { name: '75%' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(within(share).getByRole('radio', { name: '25%' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(all).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(within(share).getByRole('radio', { name: '25%' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Cash out 25%' }));
+    expect(await screen.findByTestId('cash-out-confirm')).toHaveTextContent('Confirm 2.35 USD');
+    expect(partsAsked()).toEqual(['250']);
+    await user.click(within(share).getByRole('radio', { name: '50%' }));
+    expect(screen.queryByTestId('cash-out-confirm')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cash out 50%' })).toBeInTheDocument();
+  });
+
+  it('says a cash-out waits while a selection is suspended', async () => {
+    const { user } = renderBets({
+      [`GET ${QUOTE}`]: () =>
+        jsonResponse({ detail: 'cash_out_unavailable', reason: 'suspended' }, 409),
+    });
+    await user.click(await screen.findByRole('radio', { name: '75%' }));
+    await user.click(screen.getByRole('button', { name: 'Cash out 75%' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cash-out is paused while a selection is suspended. Try again in a moment.',
+    );
+    expect(partsAsked()).toEqual(['750']);
   });
 });
