@@ -121,17 +121,28 @@ describe('sportsbook', () => {
 
     await openApp(page, '/sportsbook/bets');
     const singleCard = page.locator(`[data-testid="bet-card"][data-bet-id="${placed.id}"]`);
-    await singleCard.getByTestId('cash-out-ask').click();
-    const cashedOut = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/cash-out'),
-    );
-    await singleCard.getByTestId('cash-out-confirm').click();
-    const taken = await cashedOut;
-    expect(taken.status()).toBe(200);
-    const cashOut = (await taken.json()) as TSportBet;
-    expect(cashOut.status).toBe('cashed_out');
-    const cashOutMinor = centsOfMoney(cashOut.payout);
-    expect(cashOutMinor).toBeGreaterThan(0);
+    /** Asks a quote for a share of the single's open stake and takes it; what it paid. */
+    const cashOutPart = async (share: string): Promise<TSportBet> => {
+      await singleCard.getByRole('radio', { name: share }).click();
+      await singleCard.getByTestId('cash-out-ask').click();
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().endsWith('/cash-out'),
+      );
+      await singleCard.getByTestId('cash-out-confirm').click();
+      const taken = await answered;
+      expect(taken.status()).toBe(200);
+      return (await taken.json()) as TSportBet;
+    };
+    // Half first: the bet stays open on the other half; then the rest.
+    const half = await cashOutPart('50%');
+    expect(half.status).toBe('open');
+    expect(centsOfMoney(half.openStake)).toBe(250);
+    await expect.poll(() => singleCard.getByTestId('bet-status').textContent()).toMatch(/open/i);
+    const rest = await cashOutPart('All');
+    expect(rest.status).toBe('cashed_out');
+    const cashOutMinor = centsOfMoney(rest.cashedOut);
+    expect(cashOutMinor).toBeGreaterThan(centsOfMoney(half.cashedOut));
     await expect.poll(() => balanceOf(page)).toBe(9000 + cashOutMinor);
 
     // The combo's two matches are played out; the bet settles and pays what it shows.
@@ -149,7 +160,7 @@ describe('sportsbook', () => {
     await context.close();
   });
 
-  it('a player opens a live match on a phone, bets a single from the drawer, and sees it taken after the delay (ru, 375 px)', async () => {
+  it('a player opens a live match on a phone, bets a single from the drawer, and follows it through the live delay (ru, 375 px)', async () => {
     const { context, page } = await newPage(browser, viewports.phone, { locale: 'ru-RU' });
     await openApp(page, '/');
     await page.getByTestId('header-register').click();
@@ -173,6 +184,14 @@ describe('sportsbook', () => {
     await slip.getByTestId('slip-stake').fill('2');
     await placeSlip(page, slip);
     await snapshot(page, 'sportsbook-slip-375-ru');
+
+    // Held for the live delay, re-checked, then taken (or refused when the price moved or the
+    // market stopped meanwhile): the drawer's bets follow it live.
+    await page.getByRole('tab', { name: 'Мои ставки' }).click();
+    const status = page.getByTestId('bet-card').first().getByTestId('bet-status');
+    await expect.poll(() => status.textContent()).toMatch(/Ожидает|Открыта|Отклонена/);
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Открыта|Отклонена/);
+    await snapshot(page, 'sportsbook-bets-375-ru');
     await context.close();
   });
 });
