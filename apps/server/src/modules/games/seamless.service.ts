@@ -11,7 +11,9 @@ import type {
 } from '@aurum/contracts/seamless';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { maskedPlayerName, payoutMultiplier } from '../../lib/last-bet';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { LAST_BET_CHANNEL } from '../realtime/channels';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { UsersService } from '../users/users.service';
 import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
@@ -38,14 +40,6 @@ function fingerprintOf(kind: string, body: Record<string, unknown>): string {
   return createHash('sha256')
     .update(JSON.stringify([kind, canonical]))
     .digest('hex');
-}
-
-/** "alexander@x.com" -> "al***er": enough to recognise yourself, not enough to find anyone. */
-export function maskName(name: string): string {
-  const base = name.split('@')[0] ?? '';
-  if (base.length <= 2) return `${base.slice(0, 1)}***`;
-  if (base.length <= 4) return `${base.slice(0, 1)}***${base.slice(-1)}`;
-  return `${base.slice(0, 2)}***${base.slice(-2)}`;
 }
 
 /**
@@ -166,19 +160,17 @@ export function createSeamlessWallet(deps: {
       deps.catalogue.gameCard(round.gameId),
     ]);
     if (!user || !game) return;
-    const scale = 100n;
-    const multiplier = staked === 0n ? 0n : (round.win * scale) / staked;
     const entry: TLastBet = {
       id: round.id,
-      player: maskName(user.firstName ?? user.telegramUsername ?? user.email ?? 'player'),
+      player: maskedPlayerName(user),
       game,
       currency: deps.currency.code,
       bet: toMoney(staked, deps.currency.precision),
       payout: toMoney(round.win, deps.currency.precision),
-      multiplier: `${multiplier / scale}.${(multiplier % scale).toString().padStart(2, '0')}`,
+      multiplier: payoutMultiplier(round.win, staked),
       createdAt: (round.closedAt ?? new Date()).toISOString(),
     };
-    deps.realtime.publish('broadcast:last_bet', entry);
+    deps.realtime.publish(LAST_BET_CHANNEL, entry);
   }
 
   async function afterCommit(userId: string, moved: boolean, closed?: TGameRoundRow) {

@@ -8,7 +8,9 @@ export const PRIVATE_CHANNELS = [
   'interface_actions',
   SPORT_BETS_CHANNEL,
 ] as const;
-export const PUBLIC_CHANNELS = ['broadcast:last_bet'] as const;
+/** The public ticker of the latest wins (casino rounds and sport bets); the gateway keeps the last ten. */
+export const LAST_BET_CHANNEL = 'broadcast:last_bet';
+export const PUBLIC_CHANNELS = [LAST_BET_CHANNEL] as const;
 /**
  * Public channels with an id: `sportsbook#{eventId}` carries one event's odds, statuses and
  * score to anyone (feed ids: letters, digits, `:`, `_`, `-`).
