@@ -5,7 +5,7 @@ import { useSidebar } from '@/components/ui/sidebar-context';
 import { isSportsbookPath, paths } from '@/config/paths';
 import { useRequireAuth } from '@/features/auth/hooks/use-require-auth';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
+import { SoccerBallIcon } from '@/components/ui/sport-icons';
 import { WheelIcon } from '@/features/wheel/components/wheel-icon';
 import { useWheelEntry } from '@/features/wheel/hooks/use-wheel-entry';
 import { useWheelModal } from '@/features/wheel/hooks/use-wheel-modal';

@@ -2,7 +2,7 @@ import { Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isSportsbookPath, paths } from '@/config/paths';
-import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
+import { SoccerBallIcon } from '@/components/ui/sport-icons';
 import { cn } from '@/lib/cn';
 
 const tabClass =

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { OddsFormatSelect } from '@/features/sportsbook/components/odds-format-select';
 import { SportChips } from '@/features/sportsbook/components/sport-chips';
 import { SportsbookOverview } from '@/features/sportsbook/components/sportsbook-overview';
-import { findSport, sportIcon, sportNameFromSlug } from '@/features/sportsbook/config/sports';
+import { sportIcon } from '@/components/ui/sport-icons';
+import { findSport, sportNameFromSlug } from '@/features/sportsbook/config/sports';
 import { RoutePage } from './route-page';
 
 export function SportRoute() {

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { useEvent } from '@/features/sportsbook/api/get-event';
 import { EventDetails } from '@/features/sportsbook/components/event-details';
 import { OddsFormatSelect } from '@/features/sportsbook/components/odds-format-select';
-import { findSport, sportIcon, sportNameFromSlug } from '@/features/sportsbook/config/sports';
+import { sportIcon } from '@/components/ui/sport-icons';
+import { findSport, sportNameFromSlug } from '@/features/sportsbook/config/sports';
 import { RoutePage } from './route-page';
 
 export function SportsbookEventRoute() {

@@ -2,7 +2,7 @@ import { ArrowRight, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SoccerBallIcon } from '@/features/sportsbook/config/sport-icons';
+import { SoccerBallIcon } from '@/components/ui/sport-icons';
 import { cn } from '@/lib/cn';
 
 interface PromoCardProps {

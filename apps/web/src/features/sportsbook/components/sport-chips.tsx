@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSports } from '../api/get-sports';
-import { SPORTS, sportIcon } from '../config/sports';
+import { sportIcon } from '@/components/ui/sport-icons';
+import { SPORTS } from '../config/sports';
 import { useSportName } from '../hooks/use-sportsbook-menu';
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,15 +1,7 @@
-import {
-  Crosshair,
-  HockeyStick,
-  Star,
-  Swords,
-  Ticket,
-  Trophy,
-  type LucideIcon,
-} from 'lucide-react';
+import { Star, Ticket, type LucideIcon } from 'lucide-react';
+import { sportIcon } from '@/components/ui/sport-icons';
 import { paths } from '@/config/paths';
 import type { TNavEntry } from '@/types/navigation';
-import { BasketballIcon, RaceFlagIcon, SoccerBallIcon, TennisBallIcon } from './sport-icons';
 
 export interface TSport {
   /** `{name}-{id}` as used in `/sportsbook/{slug}`. */
@@ -21,23 +13,17 @@ export interface TSport {
 
 /** The sportsbook's fixed menu (until the sports list arrives from the API). */
 export const SPORTS: readonly TSport[] = [
-  { slug: 'soccer-1', title: 'Sportsbook.sports.soccer', icon: SoccerBallIcon },
-  { slug: 'tennis-5', title: 'Sportsbook.sports.tennis', icon: TennisBallIcon },
-  { slug: 'ice-hockey-4', title: 'Sportsbook.sports.ice_hockey', icon: HockeyStick },
-  { slug: 'basketball-2', title: 'Sportsbook.sports.basketball', icon: BasketballIcon },
-  { slug: 'formula-1-40', title: 'Sportsbook.sports.formula_1', icon: RaceFlagIcon },
-  { slug: 'counter-strike-109', title: 'Sportsbook.sports.counter_strike', icon: Crosshair },
-  { slug: 'dota-2-111', title: 'Sportsbook.sports.dota_2', icon: Swords },
-];
+  { slug: 'soccer-1', title: 'Sportsbook.sports.soccer' },
+  { slug: 'tennis-5', title: 'Sportsbook.sports.tennis' },
+  { slug: 'ice-hockey-4', title: 'Sportsbook.sports.ice_hockey' },
+  { slug: 'basketball-2', title: 'Sportsbook.sports.basketball' },
+  { slug: 'formula-1-40', title: 'Sportsbook.sports.formula_1' },
+  { slug: 'counter-strike-109', title: 'Sportsbook.sports.counter_strike' },
+  { slug: 'dota-2-111', title: 'Sportsbook.sports.dota_2' },
+].map((sport) => ({ ...sport, icon: sportIcon(sport.slug) }));
 
 export function findSport(slug: string): TSport | undefined {
   return SPORTS.find((sport) => sport.slug === slug);
-}
-
-/** The icon of a sport by its slug's key ("soccer-1" -> soccer); a trophy for the others. */
-export function sportIcon(slug: string): LucideIcon {
-  const key = slug.replace(/-\d+$/, '');
-  return SPORTS.find((sport) => sport.slug.replace(/-\d+$/, '') === key)?.icon ?? Trophy;
 }
 
 /** The menu's entries above the sports. */

@@ -1,9 +1,10 @@
 import type { TSport } from '@aurum/contracts/sportsbook';
 import { useTranslation } from 'react-i18next';
+import { sportIcon } from '@/components/ui/sport-icons';
 import { paths } from '@/config/paths';
 import type { TNavEntry } from '@/types/navigation';
 import { useSports } from '../api/get-sports';
-import { sportIcon, sportsbookMenu, sportsbookShortcuts } from '../config/sports';
+import { sportsbookMenu, sportsbookShortcuts } from '../config/sports';
 
 /** A sport's name in the player's language, or the feed's English name. */
 export function useSportName(): (sport: Pick<TSport, 'key' | 'name'>) => string {

@@ -1,4 +1,11 @@
-import { createLucideIcon } from 'lucide-react';
+import {
+  createLucideIcon,
+  Crosshair,
+  HockeyStick,
+  Swords,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 
 export const SoccerBallIcon = createLucideIcon('soccer-ball', [
   ['circle', { cx: '12', cy: '12', r: '10', key: 'ball' }],
@@ -37,3 +44,19 @@ export const RaceFlagIcon = createLucideIcon('race-flag', [
     },
   ],
 ]);
+
+/** Each sport's icon by its key (the slug without its id). */
+const SPORT_ICONS: Readonly<Record<string, LucideIcon>> = {
+  soccer: SoccerBallIcon,
+  tennis: TennisBallIcon,
+  'ice-hockey': HockeyStick,
+  basketball: BasketballIcon,
+  'formula-1': RaceFlagIcon,
+  'counter-strike': Crosshair,
+  'dota-2': Swords,
+};
+
+/** The icon of a sport by its slug ("soccer-1" -> the ball); a trophy for the others. */
+export function sportIcon(slug: string): LucideIcon {
+  return SPORT_ICONS[slug.replace(/-\d+$/, '')] ?? Trophy;
+}
