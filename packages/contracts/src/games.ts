@@ -29,18 +29,49 @@ export const ZLastGamesQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-/** One entry of `broadcast:last_bet`: a settled winning round, the player's name masked. */
-export const ZLastBet = z.object({
+/** What every win of the last-bets ticker says: the player's name masked, stake and payout. */
+const lastBetBase = {
   id: z.string(),
   player: z.string(),
-  game: z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string() }),
   currency: z.string(),
   bet: ZMoney,
   payout: ZMoney,
   /** Payout / bet, as a decimal string with two places, e.g. "2.50". */
   multiplier: z.string(),
   createdAt: z.iso.datetime(),
+};
+
+/** A settled winning casino round (entries published before `kind` existed are game wins). */
+export const ZLastGameBet = z.object({
+  kind: z.literal('game').default('game'),
+  ...lastBetBase,
+  game: z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string() }),
 });
+export type TLastGameBet = z.infer<typeof ZLastGameBet>;
+
+/**
+ * A sportsbook bet settled as won: its sport and event (the first leg's for a combo or system
+ * bet), linking to `/sportsbook/{sport.slug}/{event.id}`.
+ */
+export const ZLastSportBet = z.object({
+  kind: z.literal('sport'),
+  ...lastBetBase,
+  sport: z.object({
+    /** `{key}-{id}`, as in `/sportsbook/{slug}`. */
+    slug: z.string(),
+    /** Translation key part: `Sportsbook.sports.{key}`. */
+    key: z.string(),
+    /** English name, for a sport the UI has no translation of. */
+    name: z.string(),
+  }),
+  event: z.object({ id: z.string(), name: z.string() }),
+  /** The bet's legs: more than one for a combo or system bet. */
+  legs: z.number().int().min(1),
+});
+export type TLastSportBet = z.infer<typeof ZLastSportBet>;
+
+/** One entry of `broadcast:last_bet`: a casino round or a sport bet that won. */
+export const ZLastBet = z.discriminatedUnion('kind', [ZLastGameBet, ZLastSportBet]);
 export type TLastBet = z.infer<typeof ZLastBet>;
 
 /** `interface_actions#{globalId}`: the platform asks the player's app to do something. */

@@ -161,6 +161,7 @@ export function createSeamlessWallet(deps: {
     ]);
     if (!user || !game) return;
     const entry: TLastBet = {
+      kind: 'game',
       id: round.id,
       player: maskedPlayerName(user),
       game,

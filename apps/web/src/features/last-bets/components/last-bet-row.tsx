@@ -1,20 +1,17 @@
 import type { TLastBet } from '@aurum/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadingImage } from '@/components/ui/loading-image';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatAmount } from '@/lib/format-amount';
+import { GameSubject, SportSubject } from './win-subject';
 
 /** Columns shared by the header and the rows from 768 px; a two-line card below. */
 export const LAST_BET_COLUMNS =
   'md:grid md:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1.3fr)] md:items-center md:gap-4';
 
-/** One win: the game (cover and title, links to it), the masked player, bet, ×, payout. */
+/** One win: what it was on (a game or a sport bet, linked), the masked player, bet, ×, payout. */
 export function LastBetRow({ bet }: { bet: TLastBet }) {
   const { i18n } = useTranslation();
   const money = (amount: TLastBet['bet']) => formatAmount(amount, bet.currency, i18n.language);
-  const href = paths.game.getHref(bet.game.id);
   return (
     <li
       data-testid="last-bet-row"
@@ -24,34 +21,7 @@ export function LastBetRow({ bet }: { bet: TLastBet }) {
         LAST_BET_COLUMNS,
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Link
-          to={href}
-          tabIndex={-1}
-          aria-hidden
-          className="relative h-12 w-9 shrink-0 overflow-hidden rounded-md bg-surface-3 ring-1 ring-white/8 transition-transform hover:scale-105"
-        >
-          <LoadingImage
-            src={bet.game.imageUrl}
-            alt=""
-            className="absolute inset-0 size-full object-cover"
-            fallback={
-              <span className="grid size-full place-items-center text-[13px] font-bold text-gold-300">
-                {bet.game.title.charAt(0)}
-              </span>
-            }
-          />
-        </Link>
-        <span className="flex min-w-0 flex-col">
-          <Link
-            to={href}
-            className="truncate text-[13px] font-semibold text-fg transition-colors hover:text-gold-300"
-          >
-            {bet.game.title}
-          </Link>
-          <span className="truncate text-[12px] text-subtle md:hidden">{bet.player}</span>
-        </span>
-      </div>
+      {bet.kind === 'sport' ? <SportSubject bet={bet} /> : <GameSubject bet={bet} />}
       <span className="hidden truncate text-[13px] text-muted md:block">{bet.player}</span>
       <span className="hidden truncate text-[13px] text-muted tabular-nums md:block">
         {money(bet.bet)}

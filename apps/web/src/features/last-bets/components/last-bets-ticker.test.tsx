@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { currentSocket } from '@/testing/fake-socket';
 import { stubFetch } from '@/testing/fixtures';
-import { aLastBet } from '@/testing/last-bet-fixtures';
+import { aLastBet, aLastSportBet } from '@/testing/last-bet-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { REPLAY_WAIT_MS } from '../hooks/use-last-bets';
 import { LastBetsTicker } from './last-bets-ticker';
@@ -47,6 +47,40 @@ describe('LastBetsTicker', () => {
     expect(row).toHaveTextContent('2.00 USD');
     expect(row).toHaveTextContent('×2.50');
     expect(ticker.getByTestId('last-bet-payout')).toHaveTextContent('5.00 USD');
+  });
+
+  it("shows a sport win with its sport and event, linking to the event's page", () => {
+    const socket = renderTicker();
+    act(() => {
+      socket.publish('broadcast:last_bet', aLastSportBet());
+      socket.publish(
+        'broadcast:last_bet',
+        aLastSportBet({
+          id: 'combo',
+          sport: { slug: 'ice-hockey-4', key: 'ice-hockey', name: 'Hockey on ice' },
+          event: { id: 'sbx:match:7', name: 'Lions – Bears' },
+          legs: 3,
+          createdAt: '2026-03-14T12:00:05.000Z',
+        }),
+      );
+    });
+
+    const [combo, single] = rows().map((row) => within(row));
+    expect(single?.getByRole('link', { name: 'Soccer · Arsenal – Chelsea' })).toHaveAttribute(
+      'href',
+      '/sportsbook/soccer-1/sbx%3Amatch%3A42',
+    );
+    expect(single?.queryByTestId('last-bet-more-events')).not.toBeInTheDocument();
+    expect(rows()[1]).toHaveTextContent('ma***ov');
+    expect(rows()[1]).toHaveTextContent('10.00 USD');
+    expect(rows()[1]).toHaveTextContent('×2.10');
+    expect(single?.getByTestId('last-bet-payout')).toHaveTextContent('21.00 USD');
+    // The feed's key `ice-hockey` reads the translated name, not the feed's English one.
+    expect(combo?.getByRole('link', { name: 'Ice hockey · Lions – Bears' })).toHaveAttribute(
+      'href',
+      '/sportsbook/ice-hockey-4/sbx%3Amatch%3A7',
+    );
+    expect(combo?.getByTestId('last-bet-more-events')).toHaveTextContent('+2 more');
   });
 
   it('puts the newest win on top, ignores repeats and anything that is not a bet', () => {
