@@ -16,6 +16,7 @@ import type {
   TRollbackSettlementMessage,
 } from '../modules/sportsbook/feed';
 import { createBetsService } from '../modules/sportsbook/bets.service';
+import { createUsersRepo } from '../modules/users/users.repo';
 import {
   fixture,
   oddsChange,
@@ -36,6 +37,7 @@ export function betsHarness(database: Database, config: Config) {
   /** What the service published to players' live connections, oldest first. */
   const publishedBets: { userId: string; bet: TSportBet }[] = [];
   let publicationsFail = false;
+  const published: { channel: string; data: unknown }[] = [];
   const bets = createBetsService({
     db,
     ledger,
@@ -45,6 +47,8 @@ export function betsHarness(database: Database, config: Config) {
       if (publicationsFail) throw new Error('the live connections are down');
       publishedBets.push({ userId, bet });
     },
+    realtime: { publish: (channel, data) => published.push({ channel, data }) },
+    users: { findById: (id) => createUsersRepo(db).findById(id) },
     limits: { ...config.sportsbook.bets, loopSeconds: 0 },
     currency: { code: 'USD', precision: 2 },
     clock: feed.clock,
@@ -62,6 +66,8 @@ export function betsHarness(database: Database, config: Config) {
     failPublications(fail: boolean) {
       publicationsFail = fail;
     },
+    /** What the bets published on public channels (the last-bets ticker), oldest first. */
+    published,
     /** A player with `amount` minor units of main money. */
     async player(amount: bigint): Promise<string> {
       const [user] = await db

@@ -1,5 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RealtimePublisher } from '../realtime/realtime.gateway';
+import type { UsersService } from '../users/users.service';
 import type { Ledger } from '../wallet/ledger.service';
 import type { Stakes, TStakeSplit } from '../wallet/stakes.service';
 import type { TBetRow } from './bets.repo';
@@ -13,6 +15,10 @@ export interface TBetsDeps {
   publishBalance: (userId: string) => Promise<void>;
   /** After commit: the bet as the player now sees it, on their live connections. */
   publishBet: (bet: TBetRow) => Promise<void>;
+  /** After commit: public publications (a won bet on the last-bets ticker). */
+  realtime: Pick<RealtimePublisher, 'publish'>;
+  /** The player's name, masked, for the ticker. */
+  users: Pick<UsersService, 'findById'>;
   limits: Config['sportsbook']['bets'];
   /** The account currency bets are staked in (USD). */
   currency: { code: string; precision: number };

@@ -206,6 +206,24 @@ export function createBetsRepo(db: DbOrTx) {
         .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
         .where(inArray(sbOutcomes.marketId, marketIds));
     },
+
+    /** A bet's first leg's event and sport, and how many legs it has (the last-bets ticker). */
+    async headline(betId: string) {
+      const [row] = await db
+        .select({
+          eventId: sbEvents.id,
+          eventName: sbEvents.name,
+          sportId: sbSports.id,
+          sportKey: sbSports.key,
+          sportName: sbSports.name,
+          legs: sql<number>`(SELECT count(*) FROM ${sbBetLegs} WHERE ${sbBetLegs.betId} = ${betId})::int`,
+        })
+        .from(sbBetLegs)
+        .innerJoin(sbEvents, eq(sbEvents.id, sbBetLegs.eventId))
+        .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
+        .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.position, 0)));
+      return row;
+    },
   };
 }
 

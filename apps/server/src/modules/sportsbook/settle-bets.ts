@@ -3,10 +3,21 @@ import type { Tx } from '../../db/client';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import { housePostings, readSplit, type TBetsDeps } from './bets-deps';
 import { createBetsRepo, type TBetLegRow, type TBetRow } from './bets.repo';
+import { createLastWins } from './last-wins';
 import { legDecision, storedDecision, storedFactor } from './leg-decisions';
 import { betsToSettle } from './settle-candidates';
 
 const SETTLED = ['won', 'lost', 'void'];
+
+/**
+ * What a pass changed on a bet: its row now, whether money moved, and the row of the bet if
+ * this pass settled it (a win goes to the ticker).
+ */
+interface TSettleResult {
+  bet: TBetRow;
+  movedMoney: boolean;
+  settled?: TBetRow;
+}
 
 const sameStored = (leg: TBetLegRow, stored: ReturnType<typeof storedDecision>) =>
   leg.result === stored.result &&
@@ -21,6 +32,8 @@ const sameStored = (leg: TBetLegRow, stored: ReturnType<typeof storedDecision>) 
  * from open to won, lost or void with one transfer out of the open-bets account.
  */
 export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
+  const publishWin = createLastWins(deps);
+
   /** Reverses a settlement: the payout comes back (main first, any shortfall written off). */
   async function reopen(tx: Tx, bet: TBetRow): Promise<TBetRow | undefined> {
     const moved = await createBetsRepo(tx).transition(bet, {
@@ -111,7 +124,7 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
   async function settle(betId: string): Promise<boolean> {
     const owner = await createBetsRepo(deps.db).find(betId);
     if (!owner) return false;
-    const changed = await deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx): Promise<TSettleResult | null> => {
       await deps.stakes.lock(tx, owner.userId);
       const repo = createBetsRepo(tx);
       let bet = await repo.lock(betId);
@@ -147,11 +160,12 @@ export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
       const updated = next.map(({ leg, stored }) => ({ ...leg, ...stored }));
       if (bet.status !== 'open') return { bet, movedMoney };
       const paid = await pay(tx, bet, updated, decisions);
-      return { bet: paid ?? bet, movedMoney: movedMoney || paid !== undefined };
+      return { bet: paid ?? bet, movedMoney: movedMoney || paid !== undefined, settled: paid };
     });
     if (!changed) return false;
     if (changed.movedMoney) await deps.publishBalance(owner.userId);
     await deps.publishBet(changed.bet);
+    if (changed.settled) await publishWin(changed.settled);
     return changed.movedMoney;
   }
 

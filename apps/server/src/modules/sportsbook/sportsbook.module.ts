@@ -89,6 +89,8 @@ export async function sportsbookModule(
       const user = await deps.users.findById(userId);
       if (user) deps.realtime.publish(privateChannel('sport_bets', user.globalId), bet);
     },
+    realtime: deps.realtime,
+    users: deps.users,
     limits: settings.bets,
     currency: {
       code: currencies.accountCurrency,
