@@ -31,6 +31,7 @@ describe('useSportsbookMenu', () => {
         '/api/v2/sportsbook/sports': jsonResponse({
           items: [
             aSport({ liveCount: 3 }),
+            aSport({ id: 4, slug: 'ice-hockey-4', key: 'ice-hockey', name: 'Hockey on ice' }),
             aSport({
               id: 20,
               slug: 'table-tennis-20',
@@ -50,6 +51,8 @@ describe('useSportsbookMenu', () => {
       'Sportsbook.favorites | /sportsbook/favorites',
       'Sportsbook.my_bets | /sportsbook/bets',
       'Soccer | /sportsbook/soccer-1 | 3 live',
+      // The feed's key `ice-hockey` finds the translated name.
+      'Ice hockey | /sportsbook/ice-hockey-4 | 2 live',
       'Table tennis | /sportsbook/table-tennis-20',
     ]);
   });
