@@ -16,7 +16,7 @@ export const SportsbookErrorDetail = {
   betNotFound: 'bet_not_found',
   /** 409: a leg's odds moved against the slip's policy; `legs` carries each leg's current odds. */
   oddsChanged: 'odds_changed',
-  /** 409: a leg's market or outcome takes no bets now (suspended, settled, event over). */
+  /** 409: a leg's market or outcome takes no bets now (suspended, settled, event over, priced under 1.01). */
   marketSuspended: 'market_suspended',
   /** 400: two legs of one event in a combo or system bet. */
   sameEventLegs: 'same_event_legs',
@@ -40,6 +40,11 @@ export const SportsbookErrorDetail = {
 /** Decimal odds in thousandths: 1001 (1.001) to 1,000,000 (1000.0). */
 export const ODDS_MIN = 1001;
 export const ODDS_MAX = 1_000_000;
+/**
+ * The lowest price the book takes a bet at (1.01): an outcome priced under it is as good as
+ * decided, so its market is withdrawn rather than offered.
+ */
+export const ODDS_MIN_OFFERED = 1010;
 export const ZOdds = z.number().int().min(ODDS_MIN).max(ODDS_MAX);
 
 export const EVENT_STATUSES = [

@@ -158,6 +158,30 @@ describe('sportsbook bets through the service', () => {
     expect(await h.main(user)).toBe(20_00n);
   });
 
+  it.each([
+    [1001, 'market_suspended'],
+    [1009, 'market_suspended'],
+    [1010, 'open'],
+  ] as const)(
+    'takes a leg a feed left active at %i only from 1.01 up: %s',
+    async (odds, outcome) => {
+      const user = await h.player(100_00n);
+      const event = await h.event();
+      await h.feed.send(oddsChange(event.id, T0 + 2, [odds, 30000, 40000, 1900, 1900]));
+      const placing = h.bets.place(user, key(), single(event.id, event.main, 'home', odds));
+      if (outcome === 'open') {
+        expect((await placing).status).toBe('open');
+        return;
+      }
+      await expect(placing).rejects.toMatchObject({
+        detail: outcome,
+        status: 409,
+        params: { eventId: event.id, marketId: event.main, outcomeId: 'home' },
+      });
+      expect(await h.main(user)).toBe(100_00n);
+    },
+  );
+
   it('answers the same client key with the first bet and moves the stake once', async () => {
     const user = await h.player(100_00n);
     const event = await h.event();

@@ -1,5 +1,6 @@
 import {
   SportsbookErrorDetail as Detail,
+  ODDS_MIN_OFFERED,
   type TBetLegInput,
   type TOddsPolicy,
   type TPlaceBet,
@@ -45,7 +46,10 @@ export const isOpenSelection = (
   found.active &&
   !CLOSED_EVENTS.has(found.eventStatus);
 
-/** The selection of a leg, or 409 market_suspended when it takes no bets now. */
+/**
+ * The selection of a leg, or 409 market_suspended when it takes no bets now: closed, or priced
+ * under the lowest odds the book offers (a certainty, whatever a feed left active).
+ */
 export function openSelection(
   leg: Pick<TBetLegInput, 'eventId' | 'marketId' | 'outcomeId'>,
   selections: TSelectionState[],
@@ -53,7 +57,7 @@ export function openSelection(
   const found = selections.find(
     (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
   );
-  if (!found || !isOpenSelection(leg, found))
+  if (!found || !isOpenSelection(leg, found) || found.odds < ODDS_MIN_OFFERED)
     throw AppError.conflict(Detail.marketSuspended, {
       eventId: leg.eventId,
       marketId: leg.marketId,
