@@ -1,28 +1,66 @@
-import { ODDS_MAX, type TMarketType } from '@aurum/contracts/sportsbook';
+import { ODDS_MAX, ODDS_MIN_OFFERED, type TMarketType } from '@aurum/contracts/sportsbook';
 import { applyMargin } from '@aurum/sportsbook';
 import type { TOddsChangeMessage } from '../feed';
 
 export type TFeedMarket = TOddsChangeMessage['markets'][number];
 
-/** An active market priced from `[outcomeId, probability]` pairs. */
+/** A favourite this likely is as good as decided: no book quotes a price on it. */
+const CERTAIN = 0.99;
+/** An outcome less likely than this can no longer happen (a correct score already passed). */
+const POSSIBLE = 0.001;
+
+interface TPricedOutcome {
+  id: string;
+  /** Its chance of winning (0 to 1). */
+  chance: number;
+  /** Its price with the margin, before the book's lowest price. */
+  odds: number;
+}
+
+/**
+ * The market as the feed sends it. A decided one is deactivated with no outcome offered (a book
+ * withdraws it until its settlement); an open one offers the outcomes that can still happen, a
+ * heavy favourite at no less than the lowest price the book takes (1.01), never at 1.001.
+ */
+function offered(
+  type: TMarketType,
+  specifiers: string,
+  outcomes: readonly TPricedOutcome[],
+  decided: boolean,
+): TFeedMarket {
+  return {
+    type,
+    specifiers,
+    status: decided ? 'deactivated' : 'active',
+    outcomes: outcomes.map(({ id, chance, odds }) => ({
+      id,
+      odds: Math.max(ODDS_MIN_OFFERED, odds),
+      active: !decided && chance >= POSSIBLE,
+    })),
+  };
+}
+
+/**
+ * A market of exclusive outcomes priced from `[outcomeId, probability]` pairs, decided once one
+ * outcome is certain or none can win (a whole line pushed).
+ */
 export function pricedMarket(
   type: TMarketType,
   specifiers: string,
   outcomes: readonly (readonly [string, number])[],
   margin: number,
 ): TFeedMarket {
-  // `margin` is a share (0.05); the package takes permille.
   const chances = outcomes.map(([, p]) => Math.max(0, p));
-  // A market already decided both ways (a whole line pushed at the whistle) is priced evenly.
-  const priced = chances.some((p) => p > 0) ? chances : chances.map(() => 1);
-  const odds = applyMargin(priced, Math.round(margin * 1000));
-  return {
+  const total = chances.reduce((sum, p) => sum + p, 0);
+  // `margin` is a share (0.05); the package takes permille. A pushed line is priced evenly.
+  const odds = applyMargin(total > 0 ? chances : chances.map(() => 1), Math.round(margin * 1000));
+  const decided = total <= 0 || chances.some((p) => p / total >= CERTAIN);
+  return offered(
     type,
     specifiers,
-    status: 'active',
-    // An outcome that can no longer happen (a correct score already passed) is withdrawn.
-    outcomes: outcomes.map(([id, p], i) => ({ id, odds: odds[i] ?? ODDS_MAX, active: p >= 0.001 })),
-  };
+    outcomes.map(([id], i) => ({ id, chance: chances[i] ?? 0, odds: odds[i] ?? ODDS_MAX })),
+    decided,
+  );
 }
 
 /**

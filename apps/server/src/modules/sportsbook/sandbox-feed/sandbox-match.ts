@@ -84,14 +84,17 @@ export class SandboxMatch {
     };
   }
 
-  /** Current prices; markets are suspended while a danger lasts. */
+  /**
+   * Current prices; markets are suspended while a danger lasts, and a decided one stays
+   * deactivated (it is still settled with the others).
+   */
   oddsMessage(now: number, status: 'active' | 'suspended' = 'active'): TOddsChangeMessage {
     const score = this.score(now);
     const markets = marketsFor(this.fixture, {
       score,
       remaining: 1 - this.progress(now),
       drift: this.drift,
-    }).map((market) => ({ ...market, status }));
+    }).map((market) => (market.status === 'deactivated' ? market : { ...market, status }));
     for (const market of markets) this.offered.set(`${market.type}|${market.specifiers}`, market);
     this.lastOddsAt = now;
     return {

@@ -1,3 +1,4 @@
+import { ODDS_MIN_OFFERED } from '@aurum/contracts/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../lib/seeded-random';
 import type { TFeedMessage } from '../feed';
@@ -102,23 +103,38 @@ describe('sandbox feed', () => {
       final && (final.home > final.away ? 'home' : final.home < final.away ? 'away' : 'draw');
     expect(oneX2?.outcomes.find((o) => o.result === 1)?.id).toBe(winner);
   });
+
+  it('keeps a decided market deactivated when the others are suspended', () => {
+    const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === 1);
+    if (!fixture) throw new Error('no fixture');
+    const match = new SandboxMatch(fixture, 'test');
+    const at = Array.from(
+      { length: fixture.durationMs / 1_000 },
+      (_, i) => fixture.startsAt + i * 1_000,
+    ).find((t) => match.oddsMessage(t).markets.some((market) => market.status === 'deactivated'));
+    if (at === undefined) throw new Error('no market decided');
+    const statuses = match.oddsMessage(at, 'suspended').markets.map((market) => market.status);
+    expect(new Set(statuses)).toEqual(new Set(['suspended', 'deactivated']));
+  });
 });
 
 describe('sandbox matches of every sport', () => {
+  /** The sport's first fixture played second by second to `after` ms past its end. */
+  function played(sportId: number, after: number) {
+    const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === sportId);
+    if (!fixture) throw new Error('no fixture');
+    const match = new SandboxMatch(fixture, 'test');
+    const rng = createRng('tick');
+    const messages: TFeedMessage[] = [];
+    for (let t = fixture.startsAt; t <= fixture.startsAt + fixture.durationMs + after; t += 1_000)
+      messages.push(...playTick([match], t, rng));
+    return { match, messages };
+  }
+
   it.each([1, 2, 4, 5, 40, 109, 111])(
     'sport %i settles every market it offered and closes',
     (sportId) => {
-      const fixture = fixturesBetween('test', leagues, window).find((f) => f.sportId === sportId);
-      if (!fixture) throw new Error('no fixture');
-      const match = new SandboxMatch(fixture, 'test');
-      const rng = createRng('tick');
-      const messages: TFeedMessage[] = [];
-      for (
-        let t = fixture.startsAt;
-        t <= fixture.startsAt + fixture.durationMs + 10_000;
-        t += 1_000
-      )
-        messages.push(...playTick([match], t, rng));
+      const { match, messages } = played(sportId, 10_000);
       const settlement = messages.find((m) => m.type === 'bet_settlement');
       const settled = settlement?.type === 'bet_settlement' ? settlement.markets : [];
       expect(settled.map((m) => `${m.type}|${m.specifiers}`).sort()).toEqual(
@@ -129,6 +145,21 @@ describe('sandbox matches of every sport', () => {
         expect(winners.length).toBeGreaterThan(0);
       }
       expect(match.status).toBe('closed');
+    },
+  );
+
+  it.each([1, 2, 4, 5, 109, 111])(
+    'sport %i withdraws decided markets while it plays and never offers a price under 1.01',
+    (sportId) => {
+      // Up to the final whistle: the odds of play, before the settlement.
+      const markets = played(sportId, -1_000).messages.flatMap((message) =>
+        message.type === 'odds_change' ? message.markets : [],
+      );
+      const prices = markets.flatMap((market) => market.outcomes.map((outcome) => outcome.odds));
+      expect(Math.min(...prices)).toBeGreaterThanOrEqual(ODDS_MIN_OFFERED);
+      const withdrawn = markets.filter((market) => market.status === 'deactivated');
+      expect(withdrawn.length).toBeGreaterThan(0);
+      expect(withdrawn.every((market) => market.outcomes.every((o) => !o.active))).toBe(true);
     },
   );
 });
