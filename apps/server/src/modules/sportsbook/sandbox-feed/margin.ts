@@ -64,6 +64,29 @@ export function pricedMarket(
 }
 
 /**
+ * A market whose outcomes overlap (double chance: each covers two of the three results), each
+ * priced as a two-way line against the result it leaves out; decided once one is certain.
+ */
+export function overlappingMarket(
+  type: TMarketType,
+  specifiers: string,
+  outcomes: readonly (readonly [string, number])[],
+  margin: number,
+): TFeedMarket {
+  const priced = outcomes.map(([id, p]) => {
+    const chance = Math.min(1, Math.max(0, p));
+    const [odds] = chance > 0 ? applyMargin([chance, 1 - chance], Math.round(margin * 1000)) : [];
+    return { id, chance, odds: odds ?? ODDS_MAX };
+  });
+  return offered(
+    type,
+    specifiers,
+    priced,
+    priced.some((outcome) => outcome.chance >= CERTAIN),
+  );
+}
+
+/**
  * Fair probabilities of a two-way line whose stake may split over half lines (Asian quarter
  * lines) and push: each side's probability is the price at which its expected return is even.
  */

@@ -1,5 +1,5 @@
 import { canonicalSpecifiers } from '@aurum/sportsbook';
-import { pricedMarket, twoWayWithPush, type TFeedMarket } from './margin';
+import { overlappingMarket, pricedMarket, twoWayWithPush, type TFeedMarket } from './margin';
 
 export interface TGoalsState {
   /** Expected goals of a whole match. */
@@ -72,7 +72,7 @@ export function goalsMarkets(
       ],
       margin,
     ),
-    pricedMarket(
+    overlappingMarket(
       'double_chance',
       '',
       [
@@ -80,7 +80,7 @@ export function goalsMarkets(
         ['home_away', home + away],
         ['draw_away', draw + away],
       ],
-      margin * 2,
+      margin,
     ),
   ];
   for (const total of lines.totals) {

@@ -2,7 +2,7 @@ import { ODDS_MIN_OFFERED } from '@aurum/contracts/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { MARGIN } from './pricing';
 import { goalsMarkets, type TGoalsState } from './pricing-goals';
-import { pricedMarket, type TFeedMarket } from './margin';
+import { overlappingMarket, pricedMarket, type TFeedMarket } from './margin';
 import { pointsMarkets } from './pricing-points';
 import { seriesMarkets, type TSeriesState } from './pricing-series';
 
@@ -46,6 +46,24 @@ describe('pricedMarket', () => {
   });
 });
 
+describe('overlappingMarket', () => {
+  it.each([
+    // Each outcome is priced on its own chance with the margin: 1 / (0.70 x 1.05) = 1.36.
+    ['at kick-off', [0.7, 0.65, 0.65], 'active', [1360, 1460, 1460]],
+    ['once a result is as good as certain', [0.995, 0.99, 0.015], 'deactivated', undefined],
+  ] as const)('prices double chance %s', (_name, chances, status, odds) => {
+    const market = overlappingMarket(
+      'double_chance',
+      '',
+      (['home_draw', 'home_away', 'draw_away'] as const).map((id, i) => [id, chances[i] ?? 0]),
+      MARGIN,
+    );
+    expect(market.status).toBe(status);
+    if (odds) expect(oddsOf(market)).toEqual(odds);
+    else expect(offered(market)).toEqual([false, false, false]);
+  });
+});
+
 const SOCCER = { homeRate: 1.45, awayRate: 1.15 };
 const SOCCER_LINES = {
   totals: [1.5, 2.5, 3.5],
@@ -78,6 +96,7 @@ describe('live markets', () => {
       soccer({ home: 3, away: 0, remaining: 0.05 }),
       {
         '1x2|': 'deactivated',
+        'double_chance|': 'deactivated',
         'asian_handicap|hcp=-0.75': 'deactivated',
         'total|total=3.5': 'active',
       },
