@@ -34,14 +34,26 @@ async function slipWith(page: Page, legs: number): Promise<Locator> {
  */
 async function placeSlip(page: Page, slip: Locator): Promise<void> {
   const accept = slip.getByTestId('slip-accept-odds');
+  const place = slip.getByTestId('slip-place');
   const empty = page.getByTestId('slip-empty');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await slip.getByTestId('slip-place').click();
-    await empty.or(accept).waitFor({ timeout: 30_000 });
+  for (let step = 0; step < 10; step += 1) {
+    await empty.or(accept).or(place).waitFor({ timeout: 30_000 });
     if (await empty.isVisible()) return;
-    await accept.click();
+    // A price that moved while the slip was open asks to be accepted first.
+    if (await accept.isVisible()) {
+      await accept.click();
+      continue;
+    }
+    // The button turns into "accept" when a price moves just now: then the loop goes round.
+    if (
+      await place.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await empty.or(accept).waitFor({ timeout: 30_000 });
   }
-  throw new Error('the slip was refused five times for changed odds');
+  throw new Error('the slip was still not placed after ten steps');
 }
 
 /** The player's bets from the API, with the page's own cookies. */
@@ -185,12 +197,27 @@ describe('sportsbook', () => {
     await placeSlip(page, slip);
     await snapshot(page, 'sportsbook-slip-375-ru');
 
-    // Held for the live delay, re-checked, then taken (or refused when the price moved or the
-    // market stopped meanwhile): the drawer's bets follow it live.
+    // Held for the live delay, re-checked, then taken (open) or refused when the price moved or
+    // the market stopped meanwhile (settled as rejected): the drawer's bets show which.
     await page.getByRole('tab', { name: 'Мои ставки' }).click();
-    const status = page.getByTestId('bet-card').first().getByTestId('bet-status');
-    await expect.poll(() => status.textContent()).toMatch(/Ожидает|Открыта|Отклонена/);
-    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Открыта|Отклонена/);
+    let decided: TSportBet | undefined;
+    await expect
+      .poll(
+        async () => {
+          const all = [...(await betsOf(page, 'open')), ...(await betsOf(page, 'settled'))];
+          decided = all.find((bet) => bet.status !== 'pending');
+          return decided?.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^(open|rejected)$/);
+    if (!decided) throw new Error('the bet was not decided');
+    if (decided.status === 'rejected')
+      await page.getByRole('tab', { name: 'Рассчитанные' }).click();
+    const card = page.locator(`[data-testid="bet-card"][data-bet-id="${decided.id}"]`);
+    await expect
+      .poll(() => card.getByTestId('bet-status').textContent())
+      .toBe(decided.status === 'open' ? 'Открыта' : 'Отклонена');
     await snapshot(page, 'sportsbook-bets-375-ru');
     await context.close();
   });
