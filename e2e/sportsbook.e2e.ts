@@ -6,12 +6,16 @@ import { cents, sandboxDeposit, signUpInModal, snapshot, uniqueEmail } from './a
 import { baseURL, launchBrowser, newPage, openApp, viewports } from './browser';
 import { currentGlobalId } from './realtime-helpers';
 
-/** The first open price of the event rows in `section`, one row each, `count` rows. */
+/**
+ * The first open price of `count` event rows of `section`, from its last row up: upcoming rows
+ * come soonest first, and the soonest may kick off during the journey (its markets stop for
+ * dangerous moments), which the journey does not mean to test.
+ */
 async function pickFromRows(section: Locator, count: number): Promise<void> {
   await section.getByTestId('event-row').first().waitFor();
   const rows = section.getByTestId('event-row');
   let picked = 0;
-  for (let index = 0; picked < count && index < (await rows.count()); index += 1) {
+  for (let index = (await rows.count()) - 1; picked < count && index >= 0; index -= 1) {
     const open = rows.nth(index).locator('[data-testid="odds-button"]:not([disabled])');
     if ((await open.count()) === 0) continue;
     await open.first().click();
