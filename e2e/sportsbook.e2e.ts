@@ -129,10 +129,9 @@ describe('sportsbook', () => {
     await single.getByTestId('slip-stake').fill('5');
     await placeSlip(page, single);
     await expect.poll(() => balanceOf(page)).toBe(9000);
-    const [combo, placed] = [
-      (await betsOf(page, 'open')).find((b) => b.kind === 'combo'),
-      (await betsOf(page, 'open')).find((b) => b.kind === 'single'),
-    ];
+    const open = await betsOf(page, 'open');
+    const combo = open.find((b) => b.kind === 'combo');
+    const placed = open.find((b) => b.kind === 'single');
     if (!combo || !placed) throw new Error('the combo and the single should be open');
 
     await openApp(page, '/sportsbook/bets');
