@@ -76,6 +76,29 @@ async function finishEvent(eventId: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+/**
+ * The sandbox feed moves an event's prices at once (a sandbox control): a positive shift
+ * shortens the home side's odds, a negative one lengthens them.
+ */
+async function repriceEvent(eventId: string, shift: number): Promise<void> {
+  const response = await fetch(
+    `${baseURL()}/api/sandbox/sportsbook/events/${encodeURIComponent(eventId)}/reprice`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ shift }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+/** The odds of the slip's first pick as the browser keeps them. */
+const pickedOdds = async (page: Page): Promise<number> => {
+  const stored = await page.evaluate<string | null>("localStorage.getItem('sportsbook.slip')");
+  const slip = JSON.parse(stored ?? 'null') as { selections?: { odds: number }[] } | null;
+  return slip?.selections?.[0]?.odds ?? 0;
+};
+
 /** An API amount in cents (the account currency shows two decimals). */
 const centsOfMoney = (money: TMoney | null) =>
   money ? Math.round(Number(money.primaryValue) * 100) : 0;
@@ -222,6 +245,61 @@ describe('sportsbook', () => {
       .poll(() => card.getByTestId('bet-status').textContent())
       .toBe(decided.status === 'open' ? 'Открыта' : 'Отклонена');
     await snapshot(page, 'sportsbook-bets-375-ru');
+
+    // The slip follows the prices live under its odds policy: with "no changes" a moved price
+    // waits for the player to accept it; with "only higher" a longer price is taken as it comes.
+    await openApp(page, '/sportsbook/soccer-1');
+    const upcoming = page
+      .getByTestId('event-row')
+      .filter({ hasNot: page.getByTestId('event-live-clock') })
+      .last();
+    await upcoming.waitFor();
+    const eventId = await upcoming.getAttribute('data-event-id');
+    if (!eventId) throw new Error('the event row has no id');
+    const homeOdds = upcoming.locator('[data-testid="odds-button"]:not([disabled])').first();
+    await homeOdds.click();
+    await page.getByTestId('bet-slip-open').click();
+    let picked = await slipWith(page, 1);
+    await picked.getByTestId('slip-stake').fill('4');
+    await picked.getByTestId('slip-odds-policy').selectOption('none');
+    const seen = await pickedOdds(page);
+    await repriceEvent(eventId, 0.5);
+    await picked.getByTestId('slip-accept-odds').waitFor();
+    expect(await picked.getByTestId('slip-place').count()).toBe(0);
+    await snapshot(page, 'sportsbook-odds-changed-375-ru');
+    await placeSlip(page, picked);
+    const shortened = (await betsOf(page, 'open')).find((bet) => bet.legs[0]?.eventId === eventId);
+    expect(shortened?.legs[0]?.odds).toBeLessThan(seen);
+
+    await page.keyboard.press('Escape');
+    await homeOdds.click();
+    await page.getByTestId('bet-slip-open').click();
+    picked = await slipWith(page, 1);
+    await picked.getByTestId('slip-stake').fill('4');
+    await picked.getByTestId('slip-odds-policy').selectOption('higher');
+    const before = await pickedOdds(page);
+    await repriceEvent(eventId, -1);
+    await expect.poll(() => pickedOdds(page)).toBeGreaterThan(before);
+    expect(await picked.getByTestId('slip-accept-odds').count()).toBe(0);
+    await picked.getByTestId('slip-place').click();
+    await page.getByTestId('slip-empty').waitFor();
+    const lengthened = (await betsOf(page, 'open')).find(
+      (bet) => bet.legs[0]?.eventId === eventId && bet.id !== shortened?.id,
+    );
+    expect(lengthened?.legs[0]?.odds).toBeGreaterThan(before);
+
+    // A quarter of it cashed out from the drawer: the rest stays in play.
+    await page.getByRole('tab', { name: 'Мои ставки' }).click();
+    const lengthenedCard = page.locator(
+      `[data-testid="bet-card"][data-bet-id="${lengthened?.id ?? ''}"]`,
+    );
+    await lengthenedCard.getByRole('radio', { name: '25 %' }).click();
+    await lengthenedCard.getByTestId('cash-out-ask').click();
+    await snapshot(page, 'sportsbook-cash-out-375-ru');
+    await lengthenedCard.getByTestId('cash-out-confirm').click();
+    await expect
+      .poll(() => lengthenedCard.getByTestId('bet-open-stake').textContent())
+      .toMatch(/3[.,]00/);
     await context.close();
   });
 });

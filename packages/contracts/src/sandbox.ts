@@ -32,6 +32,26 @@ export const sandboxSportsbookEndpoints = {
       'Sandbox feed: play the rest of a fixture at once, settle its markets and close it; 404 event_not_found when it is unknown or over',
     tags: ['sandbox'],
   }),
+  reprice: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/sportsbook/events/:id/reprice',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: z.object({
+      /**
+       * How far the home side's strength moves (the sandbox's rating units): a positive shift
+       * shortens the home side's odds and lengthens the away side's, a negative one the reverse.
+       */
+      shift: z
+        .number()
+        .min(-2)
+        .max(2)
+        .refine((shift) => shift !== 0, 'shift must not be 0'),
+    }),
+    response: z.object({ eventId: z.string() }),
+    summary:
+      'Sandbox feed: move a fixture\'s prices at once by shifting its home side\'s strength (sends an odds change); 404 event_not_found when it is unknown or over',
+    tags: ['sandbox'],
+  }),
 };
 
 export const ZSandboxChainTransferBody = z.object({

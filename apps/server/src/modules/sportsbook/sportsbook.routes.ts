@@ -50,12 +50,24 @@ export function sportsbookRoutes(
 }
 
 /** Sandbox controls of the in-process sandbox feed, registered only outside production. */
-export function sportsbookSandboxRoutes(app: App, deps: { feed: Pick<SandboxFeed, 'finish'> }) {
+export function sportsbookSandboxRoutes(
+  app: App,
+  deps: { feed: Pick<SandboxFeed, 'finish' | 'reprice'> },
+) {
   app.route({
     ...fromEndpoint(sandboxSportsbookEndpoints.finish),
     async handler(request) {
       const eventId = request.params.id;
       if (!(await deps.feed.finish(eventId)))
+        throw AppError.notFound(SportsbookErrorDetail.eventNotFound);
+      return { eventId };
+    },
+  });
+  app.route({
+    ...fromEndpoint(sandboxSportsbookEndpoints.reprice),
+    async handler(request) {
+      const eventId = request.params.id;
+      if (!(await deps.feed.reprice(eventId, request.body.shift)))
         throw AppError.notFound(SportsbookErrorDetail.eventNotFound);
       return { eventId };
     },

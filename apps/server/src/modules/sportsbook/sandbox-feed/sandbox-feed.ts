@@ -139,11 +139,28 @@ export function createSandboxFeed(options: TSandboxFeedOptions) {
       });
       return finished;
     },
+    /**
+     * Moves a fixture's prices at once (a sandbox control): its home side's strength shifts by
+     * `shift` and the new odds go out (suspended still while a dangerous moment lasts). Resolves
+     * once they are applied; false for a fixture the feed does not know or has finished.
+     */
+    async reprice(eventId: string, shift: number): Promise<boolean> {
+      let moved = false;
+      await send(() => {
+        const match = matches.get(eventId);
+        if (!match || (match.status !== 'not_started' && match.status !== 'live')) return [];
+        moved = true;
+        match.drift += shift;
+        return [match.oddsMessage(now(), match.dangerUntil > 0 ? 'suspended' : 'active')];
+      });
+      return moved;
+    },
     /** Open fixtures (tests). */
     matches: () => open(),
   } satisfies FeedAdapter & {
     matches: () => SandboxMatch[];
     finish: (eventId: string) => Promise<boolean>;
+    reprice: (eventId: string, shift: number) => Promise<boolean>;
   };
   return feed;
 }

@@ -164,25 +164,34 @@ describe('sandbox matches of every sport', () => {
   );
 });
 
+/**
+ * A started sandbox feed that recorded what it sent, its book asked for (the recovery is queued,
+ * not yet delivered), and an upcoming soccer fixture of it.
+ */
+async function startedFeed() {
+  const feed = createSandboxFeed({
+    seed: 'test',
+    matchMinutes: 10,
+    hoursAhead: 6,
+    clock: () => new Date(NOW),
+  });
+  const delivered: TFeedMessage[] = [];
+  await feed.start((message) => {
+    delivered.push(message);
+    return Promise.resolve();
+  });
+  await feed.requestRecovery('sandbox', undefined, 1);
+  const upcoming = feed
+    .matches()
+    .find((match) => match.status === 'not_started' && match.fixture.sportId === 1);
+  if (!upcoming) throw new Error('no upcoming soccer fixture');
+  return { feed, delivered, upcoming };
+}
+
 describe('finishing a fixture on request (sandbox control)', () => {
   it('settles every market it offered from the final score and closes it, once', async () => {
-    const feed = createSandboxFeed({
-      seed: 'test',
-      matchMinutes: 10,
-      hoursAhead: 6,
-      clock: () => new Date(NOW),
-    });
-    const delivered: TFeedMessage[] = [];
-    await feed.start((message) => {
-      delivered.push(message);
-      return Promise.resolve();
-    });
+    const { feed, delivered, upcoming } = await startedFeed();
     try {
-      await feed.requestRecovery('sandbox', undefined, 1);
-      const upcoming = feed
-        .matches()
-        .find((match) => match.status === 'not_started' && match.fixture.sportId === 1);
-      if (!upcoming) throw new Error('no upcoming soccer fixture');
       const id = upcoming.fixture.id;
 
       expect(await feed.finish(id)).toBe(true);
@@ -206,6 +215,43 @@ describe('finishing a fixture on request (sandbox control)', () => {
       delivered.length = 0;
       expect(await feed.finish(id)).toBe(false);
       expect(await feed.finish('sr:match:unknown')).toBe(false);
+      expect(delivered.filter((m) => 'eventId' in m)).toEqual([]);
+    } finally {
+      await feed.stop();
+    }
+  });
+});
+
+describe('repricing a fixture on request (sandbox control)', () => {
+  it("moves the home side's odds the way the shift says, at once, and only for open fixtures", async () => {
+    const { feed, delivered, upcoming } = await startedFeed();
+    try {
+      const id = upcoming.fixture.id;
+      /** The 1X2 odds of the event's last odds change. */
+      const lastOdds = () => {
+        const message = delivered.findLast((m) => m.type === 'odds_change' && m.eventId === id);
+        if (message?.type !== 'odds_change') throw new Error('no odds change');
+        const market = message.markets.find((m) => m.type === '1x2');
+        const odds = (outcome: string) => market?.outcomes.find((o) => o.id === outcome)?.odds;
+        return { home: odds('home'), away: odds('away'), status: market?.status };
+      };
+      // The recovery's book goes out first; an unknown fixture sends nothing.
+      expect(await feed.reprice('sr:match:unknown', 0.5)).toBe(false);
+      const before = lastOdds();
+
+      expect(await feed.reprice(id, 0.5)).toBe(true);
+      const shorter = lastOdds();
+      expect(shorter.status).toBe('active');
+      expect(shorter.home).toBeLessThan(before.home ?? 0);
+      expect(shorter.away).toBeGreaterThan(before.away ?? 0);
+
+      expect(await feed.reprice(id, -1)).toBe(true);
+      expect(lastOdds().home).toBeGreaterThan(before.home ?? 0);
+
+      // Over: nothing is sent.
+      await feed.finish(id);
+      delivered.length = 0;
+      expect(await feed.reprice(id, 0.5)).toBe(false);
       expect(delivered.filter((m) => 'eventId' in m)).toEqual([]);
     } finally {
       await feed.stop();

@@ -29,6 +29,7 @@ export function SlipSummary({ slip, currency = '' }: { slip: TBetSlip; currency?
       <label className="flex flex-col gap-1 text-xs text-muted">
         {t('Sportsbook.slip.odds_policy')}
         <Select
+          data-testid="slip-odds-policy"
           value={slip.oddsPolicy}
           onChange={(change) =>
             isPolicy(change.target.value) && betSlip.setOddsPolicy(change.target.value)
