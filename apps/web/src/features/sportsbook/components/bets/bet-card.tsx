@@ -19,10 +19,11 @@ const resultTone: Record<string, string> = {
  * One bet: kind and status, each leg with its result, stake (and, once partly cashed out, what
  * was paid and what is still in play), payout and the cash-out.
  */
-export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: string }) {
+export function BetCard({ bet }: { bet: TSportBet }) {
   const { t, i18n } = useTranslation();
   const { formatOdds } = useOddsFormat();
-  const money = (amount: TMoney) => formatAmount(amount, currency, i18n.language).trim();
+  // A bet's money is in the currency it was staked in, whatever the player shows balances in.
+  const money = (amount: TMoney) => formatAmount(amount, bet.currency, i18n.language).trim();
   const kind =
     bet.kind === 'system'
       ? t('Sportsbook.bets.system', { k: bet.systemSize, n: bet.legs.length })

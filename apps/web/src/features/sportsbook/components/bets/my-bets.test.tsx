@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthGate } from '@/testing/auth-gate';
 import { bodiesSentTo, fakeApi, requestUrl } from '@/testing/fake-api';
@@ -7,6 +8,7 @@ import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { aSportBet, aUsdMoney } from '@/testing/sportsbook-fixtures';
+import { BetSlip } from '../bet-slip';
 import { MyBets } from './my-bets';
 
 const fetchMock = stubFetch();
@@ -33,6 +35,7 @@ function renderBets(
   routes: Parameters<typeof fakeApi>[0],
   list: (status: string | null) => Response = () => page([aSportBet()]),
   signedIn = true,
+  ui: ReactNode = <MyBets />,
 ) {
   const api = fakeApi(routes);
   fetchMock.mockImplementation((input, init) => {
@@ -42,7 +45,7 @@ function renderBets(
     return api(input, init);
   });
   const gate = fakeAuthGate(signedIn);
-  renderWithProviders(<MyBets currency="USD" />, { wrapper: gate.Wrapper });
+  renderWithProviders(ui, { wrapper: gate.Wrapper });
   return { user: userEvent.setup(), requireAuth: gate.requireAuth };
 }
 
@@ -80,6 +83,17 @@ describe('MyBets', () => {
     expect(screen.getByTestId('bet-status')).toHaveTextContent('Won');
     expect(screen.getByTestId('bet-leg')).toHaveTextContent('Won');
     expect(screen.queryByTestId('cash-out')).not.toBeInTheDocument();
+  });
+
+  it("labels a bet's money with the bet's own currency, not the player's display currency", async () => {
+    const euroBet = aSportBet({ currency: 'EUR' });
+    const { user } = renderBets({}, () => page([euroBet]), true, <BetSlip currency="RUB" />);
+    await user.click(screen.getByRole('tab', { name: 'My bets' }));
+    const card = await screen.findByTestId('bet-card');
+    expect(within(card).getByTestId('bet-payout')).toHaveTextContent('21.00 EUR');
+    expect(within(card).getByRole('button', { name: 'Cash out 9.50 EUR' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('10.00 EUR');
+    expect(card).not.toHaveTextContent('RUB');
   });
 
   it('says when there are no bets', async () => {
