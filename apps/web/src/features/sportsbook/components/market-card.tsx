@@ -2,6 +2,7 @@ import type { TEventSummary, TMarket } from '@aurum/contracts/sportsbook';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { marketLabel } from '../utils/market-labels';
 import { OddsButton } from './odds-button';
 
 /** One market: its name, a lock while it takes no bets, and its prices. */
@@ -9,7 +10,7 @@ export function MarketCard({
   event,
   market,
 }: {
-  event: Pick<TEventSummary, 'id' | 'name'>;
+  event: Pick<TEventSummary, 'id' | 'name' | 'home' | 'away'>;
   market: TMarket;
 }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function MarketCard({
       )}
     >
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="font-medium">{market.name}</span>
+        <span className="font-medium">{marketLabel(t, market)}</span>
         {locked && (
           <span className="flex items-center gap-1 text-xs text-muted">
             <Lock className="size-3.5" />

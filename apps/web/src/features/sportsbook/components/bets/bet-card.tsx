@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format-amount';
 import { cn } from '@/lib/cn';
 import { useOddsFormat } from '../../hooks/use-odds-format';
+import { legLabels } from '../../utils/market-labels';
 import { CashOutButton } from './cash-out-button';
 
 const resultTone: Record<string, string> = {
@@ -52,24 +53,27 @@ export function BetCard({ bet }: { bet: TSportBet }) {
         </p>
       )}
       <ul className="flex flex-col gap-1.5">
-        {bet.legs.map((leg) => (
-          <li
-            key={`${leg.marketId}:${leg.outcomeId}`}
-            data-testid="bet-leg"
-            className="flex items-start gap-2 text-xs"
-          >
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-medium text-fg">{leg.outcomeName}</span>
-              <span className="truncate text-muted">
-                {leg.marketName} · {leg.eventName}
+        {bet.legs.map((leg) => {
+          const names = legLabels(t, leg);
+          return (
+            <li
+              key={`${leg.marketId}:${leg.outcomeId}`}
+              data-testid="bet-leg"
+              className="flex items-start gap-2 text-xs"
+            >
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium text-fg">{names.outcome}</span>
+                <span className="truncate text-muted">
+                  {names.market} · {leg.eventName}
+                </span>
+              </div>
+              <span className="tabular-nums">{formatOdds(leg.odds)}</span>
+              <span className={cn('w-16 text-right', resultTone[leg.result] ?? 'text-muted')}>
+                {t(`Sportsbook.bets.results.${leg.result}`)}
               </span>
-            </div>
-            <span className="tabular-nums">{formatOdds(leg.odds)}</span>
-            <span className={cn('w-16 text-right', resultTone[leg.result] ?? 'text-muted')}>
-              {t(`Sportsbook.bets.results.${leg.result}`)}
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-muted">{t('Sportsbook.slip.stake')}</dt>
