@@ -1,9 +1,19 @@
-import type { TEventSummary, TMarket } from '@aurum/contracts/sportsbook';
+import type { TEventSummary, TMarket, TMarketType } from '@aurum/contracts/sportsbook';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { marketLabel } from '../utils/market-labels';
 import { OddsButton } from './odds-button';
+
+/**
+ * Markets whose outcomes name a team and more ("Arsenal or draw", "Chelsea (+1.5)"): their
+ * prices go one a row, so the name is read whole (cut short, a handicap's line would be lost).
+ */
+const TEAM_AND_MORE: ReadonlySet<TMarketType> = new Set([
+  'double_chance',
+  'handicap',
+  'asian_handicap',
+]);
 
 /** One market: its name, a lock while it takes no bets, and its prices. */
 export function MarketCard({
@@ -16,8 +26,9 @@ export function MarketCard({
   const { t } = useTranslation();
   const locked = market.status !== 'active';
   const wide = market.outcomes.length > 3;
+  const rows = !wide && TEAM_AND_MORE.has(market.type);
   // Three prices with team names need the room of both columns, and their names above.
-  const stacked = market.outcomes.length >= 3;
+  const stacked = !rows && market.outcomes.length >= 3;
   return (
     <div
       data-testid="market-card"
@@ -40,7 +51,7 @@ export function MarketCard({
       <div
         className={cn(
           'grid gap-1.5',
-          wide ? 'grid-cols-2 sm:grid-cols-3' : 'grid-flow-col auto-cols-fr',
+          wide ? 'grid-cols-2 sm:grid-cols-3' : rows ? 'grid-cols-1' : 'grid-flow-col auto-cols-fr',
         )}
       >
         {market.outcomes.map((outcome) => (

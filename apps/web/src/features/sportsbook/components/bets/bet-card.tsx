@@ -62,7 +62,7 @@ export function BetCard({ bet }: { bet: TSportBet }) {
               className="flex items-start gap-2 text-xs"
             >
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium text-fg">{names.outcome}</span>
+                <span className="font-medium break-words text-fg">{names.outcome}</span>
                 <span className="truncate text-muted">
                   {names.market} · {leg.eventName}
                 </span>

@@ -24,7 +24,7 @@ export function SlipLeg({ selection, error }: { selection: TSlipSelection; error
     >
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-semibold">{names.outcome}</span>
+          <span className="text-sm font-semibold break-words">{names.outcome}</span>
           <span className="truncate text-xs text-muted">{names.market}</span>
           <span className="truncate text-xs text-subtle">{selection.eventName}</span>
         </div>
