@@ -220,6 +220,7 @@ describe('sportsbook', () => {
     await page.getByTestId('bet-slip-open').click();
     const slip = await slipWith(page, 1);
     await slip.getByTestId('slip-stake').fill('2');
+    await snapshot(page, 'sportsbook-slip-legs-375-ru');
     await placeSlip(page, slip);
     await snapshot(page, 'sportsbook-slip-375-ru');
 

@@ -301,9 +301,20 @@ export const ZBetLeg = z.object({
   sportSlug: z.string(),
   startsAt: z.iso.datetime(),
   marketId: z.string(),
+  /**
+   * The market's type (null if not one the engine knows) and canonical specifiers: the web
+   * names the market and the outcome from them, in the player's language.
+   */
+  marketType: ZMarketType.nullable(),
+  specifiers: z.string(),
+  /** English market name ("Total 2.5"): shown where the web cannot name the market itself. */
   marketName: z.string(),
   outcomeId: z.string(),
+  /** English outcome name ("Over 2.5", a competitor's name), the fallback as `marketName` is. */
   outcomeName: z.string(),
+  /** The event's competitors by name, which head-to-head outcomes name; null for an outright. */
+  home: z.string().nullable(),
+  away: z.string().nullable(),
   /** The odds the leg was accepted at. */
   odds: ZOdds,
   result: ZLegResult,
@@ -317,6 +328,8 @@ export const ZSportBet = z.object({
   status: ZBetStatus,
   /** Why a pending bet was rejected (`odds_changed`, `market_suspended`). */
   rejectReason: z.string().nullable(),
+  /** The currency of every amount of the bet (the account currency it was staked in). */
+  currency: z.string(),
   /** The stake as placed. */
   stake: ZMoney,
   /** The stake still riding: the placed stake less the shares cashed out (0 once fully cashed out). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketName, outcomesOf } from './markets';
+import { marketName, marketNameValues, oppositeLine, outcomeLabelsOf, outcomesOf } from './markets';
 import { canonicalSpecifiers, parseSpecifiers } from './specifiers';
 
 describe('marketName', () => {
@@ -19,10 +19,54 @@ describe('marketName', () => {
   it('needs the specifiers of its type', () => {
     expect(() => marketName('total', '')).toThrow(RangeError);
   });
+
+  it('gives the values its name shows, lines signed', () => {
+    expect(marketNameValues('handicap', 'hcp=1.5')).toEqual({ line: '+1.5' });
+    expect(marketNameValues('map_total', 'total=26.50|map=2')).toEqual({ map: '2', total: '26.5' });
+    expect(marketNameValues('correct_score', '')).toEqual({});
+    expect(() => marketNameValues('asian_handicap', 'hcp=0.3')).toThrow(RangeError);
+  });
+});
+
+describe('oppositeLine', () => {
+  it.each([
+    ['-0.25', '+0.25'],
+    ['1.5', '-1.5'],
+    ['0', '0'],
+  ])('of %s is %s', (line, opposite) => {
+    expect(oppositeLine(line)).toBe(opposite);
+  });
 });
 
 describe('outcomesOf', () => {
   const teams = { home: 'Arsenal', away: 'Chelsea' };
+  const names = (type: Parameters<typeof outcomesOf>[0], specifiers = '') =>
+    outcomesOf(type, specifiers, teams).map(({ name }) => name);
+
+  it('names the outcomes of each head-to-head market in English', () => {
+    expect(names('1x2')).toEqual(['Arsenal', 'Draw', 'Chelsea']);
+    expect(names('double_chance')).toEqual([
+      'Arsenal or draw',
+      'Arsenal or Chelsea',
+      'Draw or Chelsea',
+    ]);
+    expect(names('map_total', 'map=1|total=26.5')).toEqual(['Over 26.5', 'Under 26.5']);
+    expect(names('both_teams_to_score')).toEqual(['Yes', 'No']);
+    expect(names('correct_score').slice(-2)).toEqual(['4:4', 'Other']);
+    expect(names('map_winner', 'map=2')).toEqual(['Arsenal', 'Chelsea']);
+  });
+
+  it('words each outcome apart from its names, for translation', () => {
+    expect(outcomeLabelsOf('handicap', 'hcp=1.5', teams)).toEqual([
+      { id: 'home', wording: 'handicap', values: { name: 'Arsenal', line: '+1.5' } },
+      { id: 'away', wording: 'handicap', values: { name: 'Chelsea', line: '-1.5' } },
+    ]);
+    expect(outcomeLabelsOf('double_chance', '', teams)[2]).toEqual({
+      id: 'draw_away',
+      wording: 'draw_away',
+      values: { away: 'Chelsea' },
+    });
+  });
   it('names handicap sides with opposite lines', () => {
     expect(outcomesOf('asian_handicap', 'hcp=-0.25', teams)).toEqual([
       { id: 'home', name: 'Arsenal (-0.25)' },

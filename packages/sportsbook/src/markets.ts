@@ -47,42 +47,176 @@ export function signedLine(line: string): string {
 }
 
 /** The away side's line of a home handicap: `-0.25` gives `+0.25`. */
-function oppositeLine(line: string): string {
+export function oppositeLine(line: string): string {
   return signedLine(String(-lineQuarters(line) / 4));
+}
+
+/**
+ * What a market's name shows besides its type, formatted for display: a total `2.5`, a signed
+ * handicap line `+1.5`, a map number. Throws when the type's specifiers are missing or bad.
+ */
+export interface MarketNameValues {
+  readonly total?: string;
+  readonly line?: string;
+  readonly map?: string;
+}
+
+export function marketNameValues(type: MarketType, specifiers: SpecifierInput): MarketNameValues {
+  const spec = specifiersOf(specifiers);
+  switch (type) {
+    case 'total':
+      return { total: requireSpecifier(spec, 'total') };
+    case 'handicap':
+    case 'asian_handicap':
+      return { line: signedLine(requireSpecifier(spec, 'hcp')) };
+    case 'map_winner':
+      return { map: requireSpecifier(spec, 'map') };
+    case 'map_total':
+      return { map: requireSpecifier(spec, 'map'), total: requireSpecifier(spec, 'total') };
+    default:
+      return {};
+  }
+}
+
+/** English names, `{key}` filled from the values (the web has the same wordings translated). */
+const MARKET_NAMES: Readonly<Record<MarketType, string>> = {
+  '1x2': '1X2',
+  double_chance: 'Double chance',
+  total: 'Total {total}',
+  handicap: 'Handicap {line}',
+  asian_handicap: 'Asian handicap {line}',
+  both_teams_to_score: 'Both teams to score',
+  correct_score: 'Correct score',
+  match_winner: 'Winner',
+  map_winner: 'Map {map} winner',
+  map_total: 'Map {map} total {total}',
+  outright: 'Outright winner',
+};
+
+function fill(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 /** English display name with the specifiers filled in: "Total 2.5", "Map 1 winner". */
 export function marketName(type: MarketType, specifiers: SpecifierInput): string {
-  const spec = specifiersOf(specifiers);
-  switch (type) {
-    case '1x2':
-      return '1X2';
-    case 'double_chance':
-      return 'Double chance';
-    case 'total':
-      return `Total ${requireSpecifier(spec, 'total')}`;
-    case 'handicap':
-      return `Handicap ${signedLine(requireSpecifier(spec, 'hcp'))}`;
-    case 'asian_handicap':
-      return `Asian handicap ${signedLine(requireSpecifier(spec, 'hcp'))}`;
-    case 'both_teams_to_score':
-      return 'Both teams to score';
-    case 'correct_score':
-      return 'Correct score';
-    case 'match_winner':
-      return 'Winner';
-    case 'map_winner':
-      return `Map ${requireSpecifier(spec, 'map')} winner`;
-    case 'map_total':
-      return `Map ${requireSpecifier(spec, 'map')} total ${requireSpecifier(spec, 'total')}`;
-    case 'outright':
-      return 'Outright winner';
-  }
+  return fill(MARKET_NAMES[type], { ...marketNameValues(type, specifiers) });
 }
+
+/**
+ * How an outcome is worded: a competitor by name (`competitor`), a handicap side
+ * (`handicap`: name and line), double chance (`home_draw`, `home_away`, `draw_away`),
+ * `draw`, `over` / `under` a total, `yes` / `no`, a correct `score` or any `other` score.
+ */
+export type OutcomeWording =
+  | 'competitor'
+  | 'handicap'
+  | 'draw'
+  | 'home_draw'
+  | 'home_away'
+  | 'draw_away'
+  | 'over'
+  | 'under'
+  | 'yes'
+  | 'no'
+  | 'score'
+  | 'other';
+
+/** An outcome's wording and the names, lines and score that fill it. */
+export interface OutcomeLabel {
+  readonly id: string;
+  readonly wording: OutcomeWording;
+  readonly values: {
+    readonly name?: string;
+    readonly home?: string;
+    readonly away?: string;
+    readonly total?: string;
+    readonly line?: string;
+    readonly score?: string;
+  };
+}
+
+const OUTCOME_NAMES: Readonly<Record<OutcomeWording, string>> = {
+  competitor: '{name}',
+  handicap: '{name} ({line})',
+  draw: 'Draw',
+  home_draw: '{home} or draw',
+  home_away: '{home} or {away}',
+  draw_away: 'Draw or {away}',
+  over: 'Over {total}',
+  under: 'Under {total}',
+  yes: 'Yes',
+  no: 'No',
+  score: '{score}',
+  other: 'Other',
+};
 
 function headToHead(type: MarketType, competitors: Competitors): { home: string; away: string } {
   if (isField(competitors)) throw new TypeError(`${type} needs a home and an away competitor`);
   return competitors;
+}
+
+/** Every outcome of the market, in display order, as a wording and its values. */
+export function outcomeLabelsOf(
+  type: MarketType,
+  specifiers: SpecifierInput,
+  competitors: Competitors,
+): OutcomeLabel[] {
+  const spec = specifiersOf(specifiers);
+  if (type === 'outright') {
+    if (!isField(competitors)) throw new TypeError('an outright needs its field');
+    return competitors.map(({ id, name }) => ({ id, wording: 'competitor', values: { name } }));
+  }
+  const { home, away } = headToHead(type, competitors);
+  switch (type) {
+    case '1x2':
+      return [
+        { id: 'home', wording: 'competitor', values: { name: home } },
+        { id: 'draw', wording: 'draw', values: {} },
+        { id: 'away', wording: 'competitor', values: { name: away } },
+      ];
+    case 'double_chance':
+      return [
+        { id: 'home_draw', wording: 'home_draw', values: { home } },
+        { id: 'home_away', wording: 'home_away', values: { home, away } },
+        { id: 'draw_away', wording: 'draw_away', values: { away } },
+      ];
+    case 'total':
+    case 'map_total': {
+      const total = requireSpecifier(spec, 'total');
+      return [
+        { id: 'over', wording: 'over', values: { total } },
+        { id: 'under', wording: 'under', values: { total } },
+      ];
+    }
+    case 'handicap':
+    case 'asian_handicap': {
+      const line = requireSpecifier(spec, 'hcp');
+      return [
+        { id: 'home', wording: 'handicap', values: { name: home, line: signedLine(line) } },
+        { id: 'away', wording: 'handicap', values: { name: away, line: oppositeLine(line) } },
+      ];
+    }
+    case 'both_teams_to_score':
+      return [
+        { id: 'yes', wording: 'yes', values: {} },
+        { id: 'no', wording: 'no', values: {} },
+      ];
+    case 'correct_score':
+      return [
+        ...CORRECT_SCORES.map((score) => ({
+          id: score,
+          wording: 'score' as const,
+          values: { score },
+        })),
+        { id: 'other', wording: 'other', values: {} },
+      ];
+    case 'match_winner':
+    case 'map_winner':
+      return [
+        { id: 'home', wording: 'competitor', values: { name: home } },
+        { id: 'away', wording: 'competitor', values: { name: away } },
+      ];
+  }
 }
 
 /** Every outcome of the market, in display order, with its English name. */
@@ -91,53 +225,8 @@ export function outcomesOf(
   specifiers: SpecifierInput,
   competitors: Competitors,
 ): OutcomeName[] {
-  const spec = specifiersOf(specifiers);
-  if (type === 'outright') {
-    if (!isField(competitors)) throw new TypeError('an outright needs its field');
-    return competitors.map(({ id, name }) => ({ id, name }));
-  }
-  const { home, away } = headToHead(type, competitors);
-  switch (type) {
-    case '1x2':
-      return [
-        { id: 'home', name: home },
-        { id: 'draw', name: 'Draw' },
-        { id: 'away', name: away },
-      ];
-    case 'double_chance':
-      return [
-        { id: 'home_draw', name: `${home} or draw` },
-        { id: 'home_away', name: `${home} or ${away}` },
-        { id: 'draw_away', name: `Draw or ${away}` },
-      ];
-    case 'total':
-    case 'map_total': {
-      const line = requireSpecifier(spec, 'total');
-      return [
-        { id: 'over', name: `Over ${line}` },
-        { id: 'under', name: `Under ${line}` },
-      ];
-    }
-    case 'handicap':
-    case 'asian_handicap': {
-      const line = requireSpecifier(spec, 'hcp');
-      return [
-        { id: 'home', name: `${home} (${signedLine(line)})` },
-        { id: 'away', name: `${away} (${oppositeLine(line)})` },
-      ];
-    }
-    case 'both_teams_to_score':
-      return [
-        { id: 'yes', name: 'Yes' },
-        { id: 'no', name: 'No' },
-      ];
-    case 'correct_score':
-      return [...CORRECT_SCORES.map((id) => ({ id, name: id })), { id: 'other', name: 'Other' }];
-    case 'match_winner':
-    case 'map_winner':
-      return [
-        { id: 'home', name: home },
-        { id: 'away', name: away },
-      ];
-  }
+  return outcomeLabelsOf(type, specifiers, competitors).map(({ id, wording, values }) => ({
+    id,
+    name: fill(OUTCOME_NAMES[wording], values),
+  }));
 }

@@ -2,6 +2,7 @@ import type {
   TEventDetail,
   TEventSummary,
   TMarket,
+  TOutcome,
   TSport,
   TSportBet,
 } from '@aurum/contracts/sportsbook';
@@ -20,6 +21,13 @@ export function aSport(overrides: Partial<TSport> = {}): TSport {
   };
 }
 
+export const anOutcome = (id: string, name: string, odds: number, active = true): TOutcome => ({
+  id,
+  name,
+  odds,
+  active,
+});
+
 /** A 1X2 market at 2.10 / 3.40 / 3.50. */
 export function aMarket(overrides: Partial<TMarket> = {}): TMarket {
   return {
@@ -29,9 +37,9 @@ export function aMarket(overrides: Partial<TMarket> = {}): TMarket {
     name: '1X2',
     status: 'active',
     outcomes: [
-      { id: 'home', name: 'Arsenal', odds: 2100, active: true },
-      { id: 'draw', name: 'Draw', odds: 3400, active: true },
-      { id: 'away', name: 'Chelsea', odds: 3500, active: true },
+      anOutcome('home', 'Arsenal', 2100),
+      anOutcome('draw', 'Draw', 3400),
+      anOutcome('away', 'Chelsea', 3500),
     ],
     ...overrides,
   };
@@ -67,10 +75,7 @@ export function anEventDetail(overrides: Partial<TEventDetail> = {}): TEventDeta
         type: 'total',
         specifiers: 'total=2.5',
         name: 'Total 2.5',
-        outcomes: [
-          { id: 'over', name: 'Over 2.5', odds: 1850, active: true },
-          { id: 'under', name: 'Under 2.5', odds: 1950, active: true },
-        ],
+        outcomes: [anOutcome('over', 'Over 2.5', 1850), anOutcome('under', 'Under 2.5', 1950)],
       }),
     ],
     betDelaySeconds: 0,
@@ -93,6 +98,7 @@ export function aSportBet(overrides: Partial<TSportBet> = {}): TSportBet {
     systemSize: null,
     status: 'open',
     rejectReason: null,
+    currency: 'USD',
     stake: aUsdMoney('10.00'),
     openStake: aUsdMoney('10.00'),
     cashedOut: null,
@@ -107,9 +113,13 @@ export function aSportBet(overrides: Partial<TSportBet> = {}): TSportBet {
         sportSlug: 'soccer-1',
         startsAt: '2026-03-14T15:00:00.000Z',
         marketId: 'm-1x2',
+        marketType: '1x2',
+        specifiers: '',
         marketName: '1X2',
         outcomeId: 'home',
         outcomeName: 'Arsenal',
+        home: 'Arsenal',
+        away: 'Chelsea',
         odds: 2100,
         result: 'open',
       },

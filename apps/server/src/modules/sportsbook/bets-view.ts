@@ -1,17 +1,8 @@
 import { toMoney } from '@aurum/contracts/money';
-import type { TLegResult, TMarketType, TSportBet } from '@aurum/contracts/sportsbook';
-import { marketName } from '@aurum/sportsbook';
+import { ZMarketType, type TLegResult, type TSportBet } from '@aurum/contracts/sportsbook';
 import type { DbOrTx } from '../../db/client';
 import { createBetsRepo, type TBetRow } from './bets.repo';
-
-/** A market's English name; one the engine cannot name keeps its type. */
-function nameOf(type: TMarketType, specifiers: string): string {
-  try {
-    return marketName(type, specifiers);
-  } catch {
-    return type;
-  }
-}
+import { marketName } from './market-names';
 
 /** Bets as players see them (`ZSportBet`): legs named, money in the account currency. */
 export async function presentBets(
@@ -32,6 +23,7 @@ export async function presentBets(
       systemSize: bet.systemSize,
       status: bet.status as TSportBet['status'],
       rejectReason: bet.rejectReason,
+      currency: bet.currencyCode,
       stake: money(bet.placedStake),
       openStake: money(bet.stake),
       cashedOut: bet.cashedOut === 0n ? null : money(bet.cashedOut),
@@ -45,15 +37,21 @@ export async function presentBets(
           const name = names.find(
             (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
           );
+          const marketType = ZMarketType.safeParse(name?.type).data ?? null;
+          const specifiers = name?.specifiers ?? '';
           return {
             eventId: leg.eventId,
             eventName: name?.eventName ?? leg.eventId,
             sportSlug: name ? `${name.sportKey}-${name.sportId}` : '',
             startsAt: (name?.startsAt ?? bet.placedAt).toISOString(),
             marketId: leg.marketId,
-            marketName: name ? nameOf(name.type as TMarketType, name.specifiers) : '',
+            marketType,
+            specifiers,
+            marketName: marketType ? marketName(marketType, specifiers) : (name?.type ?? ''),
             outcomeId: leg.outcomeId,
             outcomeName: name?.outcomeName ?? leg.outcomeId,
+            home: name?.home ?? null,
+            away: name?.away ?? null,
             odds: leg.odds,
             result: leg.result as TLegResult,
           };

@@ -1,14 +1,19 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   sbBetLegs,
   sbBets,
+  sbCompetitors,
   sbEvents,
   sbMarketCancels,
   sbMarkets,
   sbOutcomes,
   sbSports,
 } from '../../db/schema';
+
+const home = alias(sbCompetitors, 'home');
+const away = alias(sbCompetitors, 'away');
 
 export type TBetRow = typeof sbBets.$inferSelect;
 export type TBetLegRow = typeof sbBetLegs.$inferSelect;
@@ -184,7 +189,10 @@ export function createBetsRepo(db: DbOrTx) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    /** Names of the legs' events, markets, outcomes and sports, for presenting bets. */
+    /**
+     * Names of the legs' events (with their competitors), markets, outcomes and sports, for
+     * presenting bets: a row per outcome of each market.
+     */
     async legNames(marketIds: string[]) {
       if (marketIds.length === 0) return [];
       return db
@@ -192,6 +200,8 @@ export function createBetsRepo(db: DbOrTx) {
           eventId: sbEvents.id,
           eventName: sbEvents.name,
           startsAt: sbEvents.startsAt,
+          home: home.name,
+          away: away.name,
           sportId: sbSports.id,
           sportKey: sbSports.key,
           marketId: sbMarkets.id,
@@ -204,6 +214,8 @@ export function createBetsRepo(db: DbOrTx) {
         .innerJoin(sbMarkets, eq(sbMarkets.id, sbOutcomes.marketId))
         .innerJoin(sbEvents, eq(sbEvents.id, sbMarkets.eventId))
         .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
+        .leftJoin(home, eq(home.id, sbEvents.homeId))
+        .leftJoin(away, eq(away.id, sbEvents.awayId))
         .where(inArray(sbOutcomes.marketId, marketIds));
     },
 

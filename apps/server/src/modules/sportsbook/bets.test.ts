@@ -31,11 +31,17 @@ describe('sportsbook bets through the service', () => {
       totalOdds: 2100,
       stake: { value: '1000' },
       potentialPayout: { value: '2100' },
+      currency: 'USD',
       legs: [
         {
           eventId: event.id,
+          marketType: '1x2',
+          specifiers: '',
+          marketName: '1X2',
           outcomeId: 'home',
           outcomeName: 'Harbourside Rovers',
+          home: 'Harbourside Rovers',
+          away: 'Kingsbridge Athletic',
           odds: 2100,
           result: 'open',
         },
@@ -44,6 +50,26 @@ describe('sportsbook bets through the service', () => {
     expect(await h.main(user)).toBe(90_00n);
     expect(await h.transfersOf(bet.id)).toEqual(['sportsbook_bet']);
     expect(await checkLedgerInvariants(h.db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it("names a leg by its market's type and specifiers and its event's competitors", async () => {
+    const user = await h.player(100_00n);
+    const event = await h.event();
+    const placed = await h.bets.place(user, key(), single(event.id, event.total, 'under', 1900));
+    const [listed] = (await h.bets.list(user, { status: 'open', limit: 5, offset: 0 })).items;
+    for (const bet of [placed, listed])
+      expect(bet?.legs).toEqual([
+        expect.objectContaining({
+          marketType: 'total',
+          specifiers: 'total=2.5',
+          marketName: 'Total 2.5',
+          outcomeId: 'under',
+          outcomeName: 'Under 2.5',
+          home: 'Harbourside Rovers',
+          away: 'Kingsbridge Athletic',
+        }),
+      ]);
+    expect(listed?.currency).toBe('USD');
   });
 
   it.each([

@@ -7,12 +7,12 @@ import { useLiveBets } from '@/features/sportsbook/hooks/use-live-bets';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { useLiveTransactions } from '@/features/wallet/hooks/use-live-transactions';
 
-function PlayerChannels({ globalId, currency }: { globalId: string; currency: string }) {
+function PlayerChannels({ globalId }: { globalId: string }) {
   const markHasDeposits = useMarkHasDeposits();
   const countDeposit = useCountDeposit();
   useLiveBalance(globalId);
   useOpenGameActions(globalId);
-  useLiveBets(globalId, currency);
+  useLiveBets(globalId);
   useLiveTransactions(
     globalId,
     useCallback(() => {
@@ -31,7 +31,5 @@ function PlayerChannels({ globalId, currency }: { globalId: string; currency: st
  */
 export function PlayerLiveUpdates() {
   const { me } = useSession();
-  return me ? (
-    <PlayerChannels key={me.globalId} globalId={me.globalId} currency={me.primaryCurrency} />
-  ) : null;
+  return me ? <PlayerChannels key={me.globalId} globalId={me.globalId} /> : null;
 }

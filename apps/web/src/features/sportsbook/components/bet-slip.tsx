@@ -23,7 +23,7 @@ export function BetSlip({ currency }: { currency?: string }) {
         <SlipForm currency={currency} />
       </TabsContent>
       <TabsContent value="bets">
-        <MyBets currency={currency} compact />
+        <MyBets compact />
       </TabsContent>
     </Tabs>
   );

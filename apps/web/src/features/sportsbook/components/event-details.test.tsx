@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { fakeAuthGate } from '@/testing/auth-gate';
 import { fakeApi } from '@/testing/fake-api';
@@ -8,7 +9,7 @@ import { currentSocket } from '@/testing/fake-socket';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { aMarket, anEventDetail } from '@/testing/sportsbook-fixtures';
+import { aMarket, anEventDetail, anOutcome } from '@/testing/sportsbook-fixtures';
 import { betSlip } from '../hooks/use-bet-slip';
 import { EventDetails } from './event-details';
 
@@ -122,5 +123,78 @@ describe('EventDetails', () => {
     renderEvent(() => jsonResponse({ detail: 'internal_error' }, 500));
     const error = await screen.findByTestId('event-error', {}, { timeout: 5_000 });
     expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('EventDetails in Russian', () => {
+  beforeEach(() => i18n.changeLanguage('ru'));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  /** Each market card's title, then its prices' labels. */
+  const shownMarkets = () =>
+    screen.getAllByTestId('market-card').map((card) => [
+      card.querySelector('span')?.textContent,
+      ...within(card)
+        .getAllByTestId('odds-button')
+        .map((button) => button.getAttribute('aria-label')),
+    ]);
+
+  it('names markets and outcomes in Russian, team names as they are', async () => {
+    const detail = anEventDetail();
+    detail.markets.push(
+      aMarket({
+        id: 'm-dc',
+        type: 'double_chance',
+        name: 'Double chance',
+        outcomes: [
+          anOutcome('home_draw', 'Arsenal or draw', 1300),
+          anOutcome('home_away', 'Arsenal or Chelsea', 1350),
+          anOutcome('draw_away', 'Draw or Chelsea', 1700, false),
+        ],
+      }),
+      aMarket({
+        id: 'm-hcp',
+        type: 'handicap',
+        specifiers: 'hcp=-1.5',
+        name: 'Handicap -1.5',
+        outcomes: [
+          anOutcome('home', 'Arsenal (-1.5)', 3100),
+          anOutcome('away', 'Chelsea (+1.5)', 1350),
+        ],
+      }),
+    );
+    renderEvent(() => jsonResponse(detail));
+    await screen.findByTestId('event-scoreboard');
+
+    expect(shownMarkets()).toEqual([
+      [
+        'Исход матча',
+        'Arsenal, коэффициент 2.10',
+        'Ничья, коэффициент 3.40',
+        'Chelsea, коэффициент 3.50',
+      ],
+      [
+        'Двойной шанс',
+        'Arsenal или ничья, коэффициент 1.30',
+        'Arsenal или Chelsea, коэффициент 1.35',
+        'Ничья или Chelsea: ставки не принимаются',
+      ],
+      ['Тотал 2.5', 'Больше 2.5, коэффициент 1.85', 'Меньше 2.5, коэффициент 1.95'],
+      ['Фора -1.5', 'Arsenal (-1.5), коэффициент 3.10', 'Chelsea (+1.5), коэффициент 1.35'],
+    ]);
+    expect(screen.queryByText(/Draw|Total|Over|Handicap/)).not.toBeInTheDocument();
+
+    act(() => within(marketCard('m-hcp')).getAllByTestId('odds-button')[1]?.click());
+    expect(betSlip.get().selections).toMatchObject([
+      {
+        marketType: 'handicap',
+        specifiers: 'hcp=-1.5',
+        marketName: 'Handicap -1.5',
+        outcomeId: 'away',
+        outcomeName: 'Chelsea (+1.5)',
+        home: 'Arsenal',
+        away: 'Chelsea',
+      },
+    ]);
   });
 });

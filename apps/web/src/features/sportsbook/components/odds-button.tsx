@@ -5,10 +5,11 @@ import { cn } from '@/lib/cn';
 import { betSlip, useBetSlip } from '../hooks/use-bet-slip';
 import { useOddsFlash } from '../hooks/use-odds-flash';
 import { useOddsFormat } from '../hooks/use-odds-format';
+import { outcomeLabel } from '../utils/market-labels';
 
 interface OddsButtonProps {
-  event: Pick<TEventSummary, 'id' | 'name'>;
-  market: Pick<TMarket, 'id' | 'name' | 'status'>;
+  event: Pick<TEventSummary, 'id' | 'name' | 'home' | 'away'>;
+  market: Pick<TMarket, 'id' | 'type' | 'specifiers' | 'name' | 'status'>;
   outcome: TOutcome;
   /** A short label instead of the outcome's name ("1", "X", "2" in a list row). */
   label?: string;
@@ -29,7 +30,10 @@ export function OddsButton({ event, market, outcome, label, stacked = false }: O
   const selected = selections.some(
     (selection) => selection.marketId === market.id && selection.outcomeId === outcome.id,
   );
-  const name = label ?? outcome.name;
+  const home = event.home?.name ?? null;
+  const away = event.away?.name ?? null;
+  const outcomeName = outcomeLabel(t, market, outcome, { home, away });
+  const name = label ?? outcomeName;
 
   return (
     <button
@@ -40,17 +44,21 @@ export function OddsButton({ event, market, outcome, label, stacked = false }: O
       data-flash={flash ?? undefined}
       aria-label={
         locked
-          ? t('Sportsbook.odds_locked', { outcome: outcome.name })
-          : t('Sportsbook.odds_pick', { outcome: outcome.name, odds: formatOdds(outcome.odds) })
+          ? t('Sportsbook.odds_locked', { outcome: outcomeName })
+          : t('Sportsbook.odds_pick', { outcome: outcomeName, odds: formatOdds(outcome.odds) })
       }
       onClick={() =>
         betSlip.toggle({
           eventId: event.id,
           eventName: event.name,
           marketId: market.id,
+          marketType: market.type,
+          specifiers: market.specifiers,
           marketName: market.name,
           outcomeId: outcome.id,
           outcomeName: outcome.name,
+          home,
+          away,
           odds: outcome.odds,
         })
       }

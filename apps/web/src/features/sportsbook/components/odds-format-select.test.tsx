@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { aMarket } from '@/testing/sportsbook-fixtures';
+import { aMarket, anEvent } from '@/testing/sportsbook-fixtures';
 import { betSlip } from '../hooks/use-bet-slip';
 import { OddsButton } from './odds-button';
 import { OddsFormatSelect } from './odds-format-select';
@@ -21,11 +21,7 @@ describe('OddsFormatSelect', () => {
     const ui = (
       <>
         <OddsFormatSelect />
-        <OddsButton
-          event={{ id: 'ev-1', name: 'Arsenal - Chelsea' }}
-          market={market}
-          outcome={home}
-        />
+        <OddsButton event={anEvent()} market={market} outcome={home} />
       </>
     );
     const first = renderWithProviders(ui);

@@ -6,9 +6,13 @@ const pick = {
   eventId: 'e1',
   eventName: 'Arsenal - Chelsea',
   marketId: 'm1',
+  marketType: '1x2',
+  specifiers: '',
   marketName: '1X2',
   outcomeId: 'home',
   outcomeName: 'Arsenal',
+  home: 'Arsenal',
+  away: 'Chelsea',
   odds: 2100,
 };
 
@@ -20,7 +24,18 @@ describe('slip storage', () => {
     betSlip.setOddsPolicy('any');
     betSlip.setStake('12.5');
     expect(loadSlip()).toMatchObject({
-      selections: [{ marketId: 'm1', outcomeId: 'home', odds: 2100 }],
+      selections: [
+        {
+          marketId: 'm1',
+          outcomeId: 'home',
+          odds: 2100,
+          // What names the pick in the player's language is kept too.
+          marketType: '1x2',
+          specifiers: '',
+          home: 'Arsenal',
+          away: 'Chelsea',
+        },
+      ],
       kind: 'single',
       oddsPolicy: 'any',
       stake: '12.5',

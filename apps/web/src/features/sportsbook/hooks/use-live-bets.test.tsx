@@ -24,7 +24,9 @@ afterEach(() => {
 const BETS = '/api/v2/sportsbook/bets';
 const CHANNEL = 'sport_bets#42';
 
+/** Won in euros: its toast and card say EUR whatever currency the player shows balances in. */
 const wonBet = aSportBet({
+  currency: 'EUR',
   status: 'won',
   payout: aUsdMoney('21.00'),
   cashOut: null,
@@ -33,7 +35,7 @@ const wonBet = aSportBet({
 });
 
 function LiveBets() {
-  useLiveBets('42', 'USD');
+  useLiveBets('42');
   return null;
 }
 
@@ -69,7 +71,7 @@ async function renderLiveBets(initial: TSportBet[]) {
   renderWithProviders(
     <>
       <LiveBets />
-      <MyBets currency="USD" />
+      <MyBets />
       <Toaster />
     </>,
     { wrapper: Providers },
@@ -116,14 +118,14 @@ describe('My bets live', () => {
 
     publish(wonBet);
     expect(await screen.findByTestId('bets-empty')).toHaveTextContent('You have no open bets');
-    expect(await screen.findByText('Bet won: 21.00 USD')).toBeInTheDocument();
+    expect(await screen.findByText('Bet won: 21.00 EUR')).toBeInTheDocument();
     // The open list is asked again for the server's order and totals.
     await waitFor(() => expect(callsTo(fetchMock, BETS)).toBeGreaterThan(listCalls));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     const card = await screen.findByTestId('bet-card');
     expect(within(card).getByTestId('bet-status')).toHaveTextContent('Won');
-    expect(within(card).getByTestId('bet-payout')).toHaveTextContent('21.00 USD');
+    expect(within(card).getByTestId('bet-payout')).toHaveTextContent('21.00 EUR');
   });
 
   it('ignores a publication that is no bet, and announces nothing for a lost one', async () => {

@@ -13,15 +13,16 @@ const LISTS: readonly TBetsStatus[] = ['open', 'settled'];
 /**
  * The player's `sport_bets#{globalId}` channel: each publication is one bet as it is now. It is
  * written into the loaded open and settled lists at once, then both are asked again for the
- * server's order and totals; a bet settled as won is announced with what it paid.
+ * server's order and totals; a bet settled as won is announced with what it paid, in the
+ * bet's own currency.
  */
-export function useLiveBets(globalId: string, currency = '') {
+export function useLiveBets(globalId: string) {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
 
   const announceWin = (bet: TSportBet) => {
     if (bet.status !== 'won' || !bet.payout) return;
-    const amount = formatAmount(bet.payout, currency, i18n.language).trim();
+    const amount = formatAmount(bet.payout, bet.currency, i18n.language).trim();
     showToast({ type: 'success', message: t('Sportsbook.bets.won_toast', { amount }) });
   };
 

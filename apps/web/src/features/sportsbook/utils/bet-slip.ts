@@ -5,14 +5,22 @@ import {
   type TOddsPolicy,
 } from '@aurum/contracts/sportsbook';
 
-/** One pick on the slip, with what the player saw when adding it. */
+/**
+ * One pick on the slip, with what the player saw when adding it: the market's type and
+ * specifiers and the event's competitors name it in the player's language; the English names
+ * are the fallback (a slip kept by an older version has only those).
+ */
 export interface TSlipSelection {
   eventId: string;
   eventName: string;
   marketId: string;
+  marketType?: string;
+  specifiers?: string;
   marketName: string;
   outcomeId: string;
   outcomeName: string;
+  home?: string | null;
+  away?: string | null;
   odds: number;
   /** Odds the server answers now, waiting for the player to accept them. */
   changedOdds: number | null;

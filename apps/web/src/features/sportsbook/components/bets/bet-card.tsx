@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format-amount';
 import { cn } from '@/lib/cn';
 import { useOddsFormat } from '../../hooks/use-odds-format';
+import { legLabels } from '../../utils/market-labels';
 import { CashOutButton } from './cash-out-button';
 
 const resultTone: Record<string, string> = {
@@ -19,10 +20,11 @@ const resultTone: Record<string, string> = {
  * One bet: kind and status, each leg with its result, stake (and, once partly cashed out, what
  * was paid and what is still in play), payout and the cash-out.
  */
-export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: string }) {
+export function BetCard({ bet }: { bet: TSportBet }) {
   const { t, i18n } = useTranslation();
   const { formatOdds } = useOddsFormat();
-  const money = (amount: TMoney) => formatAmount(amount, currency, i18n.language).trim();
+  // A bet's money is in the currency it was staked in, whatever the player shows balances in.
+  const money = (amount: TMoney) => formatAmount(amount, bet.currency, i18n.language).trim();
   const kind =
     bet.kind === 'system'
       ? t('Sportsbook.bets.system', { k: bet.systemSize, n: bet.legs.length })
@@ -51,24 +53,27 @@ export function BetCard({ bet, currency = '' }: { bet: TSportBet; currency?: str
         </p>
       )}
       <ul className="flex flex-col gap-1.5">
-        {bet.legs.map((leg) => (
-          <li
-            key={`${leg.marketId}:${leg.outcomeId}`}
-            data-testid="bet-leg"
-            className="flex items-start gap-2 text-xs"
-          >
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-medium text-fg">{leg.outcomeName}</span>
-              <span className="truncate text-muted">
-                {leg.marketName} · {leg.eventName}
+        {bet.legs.map((leg) => {
+          const names = legLabels(t, leg);
+          return (
+            <li
+              key={`${leg.marketId}:${leg.outcomeId}`}
+              data-testid="bet-leg"
+              className="flex items-start gap-2 text-xs"
+            >
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium break-words text-fg">{names.outcome}</span>
+                <span className="truncate text-muted">
+                  {names.market} · {leg.eventName}
+                </span>
+              </div>
+              <span className="tabular-nums">{formatOdds(leg.odds)}</span>
+              <span className={cn('w-16 text-right', resultTone[leg.result] ?? 'text-muted')}>
+                {t(`Sportsbook.bets.results.${leg.result}`)}
               </span>
-            </div>
-            <span className="tabular-nums">{formatOdds(leg.odds)}</span>
-            <span className={cn('w-16 text-right', resultTone[leg.result] ?? 'text-muted')}>
-              {t(`Sportsbook.bets.results.${leg.result}`)}
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-muted">{t('Sportsbook.slip.stake')}</dt>

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { fakeAuthGate } from '@/testing/auth-gate';
 import { bodiesSentTo, fakeApi, requestUrl } from '@/testing/fake-api';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { aSportBet, aUsdMoney } from '@/testing/sportsbook-fixtures';
+import { BetSlip } from '../bet-slip';
 import { MyBets } from './my-bets';
 
 const fetchMock = stubFetch();
@@ -33,6 +36,7 @@ function renderBets(
   routes: Parameters<typeof fakeApi>[0],
   list: (status: string | null) => Response = () => page([aSportBet()]),
   signedIn = true,
+  ui: ReactNode = <MyBets />,
 ) {
   const api = fakeApi(routes);
   fetchMock.mockImplementation((input, init) => {
@@ -42,7 +46,7 @@ function renderBets(
     return api(input, init);
   });
   const gate = fakeAuthGate(signedIn);
-  renderWithProviders(<MyBets currency="USD" />, { wrapper: gate.Wrapper });
+  renderWithProviders(ui, { wrapper: gate.Wrapper });
   return { user: userEvent.setup(), requireAuth: gate.requireAuth };
 }
 
@@ -80,6 +84,17 @@ describe('MyBets', () => {
     expect(screen.getByTestId('bet-status')).toHaveTextContent('Won');
     expect(screen.getByTestId('bet-leg')).toHaveTextContent('Won');
     expect(screen.queryByTestId('cash-out')).not.toBeInTheDocument();
+  });
+
+  it("labels a bet's money with the bet's own currency, not the player's display currency", async () => {
+    const euroBet = aSportBet({ currency: 'EUR' });
+    const { user } = renderBets({}, () => page([euroBet]), true, <BetSlip currency="RUB" />);
+    await user.click(screen.getByRole('tab', { name: 'My bets' }));
+    const card = await screen.findByTestId('bet-card');
+    expect(within(card).getByTestId('bet-payout')).toHaveTextContent('21.00 EUR');
+    expect(within(card).getByRole('button', { name: 'Cash out 9.50 EUR' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('10.00 EUR');
+    expect(card).not.toHaveTextContent('RUB');
   });
 
   it('says when there are no bets', async () => {
@@ -205,5 +220,85 @@ describe('MyBets', () => {
       'Cash-out is paused while a selection is suspended. Try again in a moment.',
     );
     expect(partsAsked()).toEqual(['750']);
+  });
+});
+
+describe('MyBets in Russian', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("names each leg's market and outcome in Russian", async () => {
+    await i18n.changeLanguage('ru');
+    const [leg] = aSportBet().legs;
+    if (!leg) throw new Error('fixture has no leg');
+    const combo = aSportBet({
+      kind: 'combo',
+      totalOdds: 12000,
+      legs: [
+        {
+          ...leg,
+          marketType: 'asian_handicap',
+          specifiers: 'hcp=-0.25',
+          marketName: 'Asian handicap -0.25',
+          outcomeId: 'away',
+          outcomeName: 'Chelsea (+0.25)',
+        },
+        {
+          ...leg,
+          eventId: 'ev-2',
+          eventName: 'Navi - Vitality',
+          marketId: 'm-map',
+          marketType: 'map_winner',
+          specifiers: 'map=2',
+          marketName: 'Map 2 winner',
+          outcomeId: 'home',
+          outcomeName: 'Navi',
+          home: 'Navi',
+          away: 'Vitality',
+        },
+        {
+          ...leg,
+          eventId: 'ev-3',
+          eventName: 'Monaco Grand Prix',
+          marketId: 'm-race',
+          marketType: 'outright',
+          specifiers: '',
+          marketName: 'Outright winner',
+          outcomeId: 'c-ver',
+          outcomeName: 'Max Verstappen',
+          home: null,
+          away: null,
+        },
+        {
+          ...leg,
+          eventId: 'ev-5',
+          marketId: 'm-dc',
+          marketType: 'double_chance',
+          specifiers: '',
+          marketName: 'Double chance',
+          outcomeId: 'draw_away',
+          outcomeName: 'Draw or Chelsea',
+        },
+        {
+          ...leg,
+          eventId: 'ev-4',
+          marketId: 'm-new',
+          marketType: null,
+          specifiers: '',
+          marketName: 'Corners 9.5',
+          outcomeId: 'over',
+          outcomeName: 'Over 9.5',
+        },
+      ],
+    });
+    renderBets({}, () => page([combo]));
+    const legs = await screen.findAllByTestId('bet-leg');
+    expect(legs.map((item) => item.querySelector('div')?.textContent)).toEqual([
+      'Chelsea (+0.25)Азиатская фора -0.25 · Arsenal - Chelsea',
+      'NaviКарта 2: победитель · Navi - Vitality',
+      'Max VerstappenПобедитель турнира · Monaco Grand Prix',
+      'Ничья или ChelseaДвойной шанс · Arsenal - Chelsea',
+      // A market this build cannot name keeps the server's English name.
+      'Over 9.5Corners 9.5 · Arsenal - Chelsea',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { useBets, type TBetsStatus } from '../../api/get-bets';
 import { BetCard } from './bet-card';
 
 /** The player's open and settled bets; a visitor is asked to sign in. */
-export function MyBets({ currency, compact = false }: { currency?: string; compact?: boolean }) {
+export function MyBets({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { isSignedIn, requireAuth } = useAuthGate();
   const [status, setStatus] = useState<TBetsStatus>('open');
@@ -65,7 +65,7 @@ export function MyBets({ currency, compact = false }: { currency?: string; compa
       ) : (
         <ul className={compact ? 'flex flex-col gap-2' : 'grid gap-2 lg:grid-cols-2'}>
           {query.data.items.map((bet) => (
-            <BetCard key={bet.id} bet={bet} currency={currency} />
+            <BetCard key={bet.id} bet={bet} />
           ))}
         </ul>
       )}

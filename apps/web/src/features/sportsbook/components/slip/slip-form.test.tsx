@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BALANCE_QUERY_KEY } from '@/lib/balance-query';
+import { i18n } from '@/lib/i18n/i18n';
 import { walletModalStore } from '@/lib/wallet-modal';
 import { fakeAuthGate } from '@/testing/auth-gate';
 import { bodiesSentTo, fakeApi, requestUrl } from '@/testing/fake-api';
@@ -10,7 +11,9 @@ import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { aSportBet } from '@/testing/sportsbook-fixtures';
 import { betSlip } from '../../hooks/use-bet-slip';
+import { loadSlip } from '../../hooks/slip-storage';
 import { SlipForm } from './slip-form';
+import { SlipLeg } from './slip-leg';
 
 const fetchMock = stubFetch();
 const BETS = '/api/v2/sportsbook/bets';
@@ -188,5 +191,55 @@ describe('SlipForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Place bets: 1' }));
     expect(requireAuth).toHaveBeenCalledTimes(1);
     expect(bodiesSentTo(fetchMock, BETS)).toEqual([]);
+  });
+});
+
+describe('SlipForm in Russian', () => {
+  beforeEach(() => i18n.changeLanguage('ru'));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names a pick from its market, line and teams, the remove button too', async () => {
+    renderSlip();
+    act(() =>
+      betSlip.toggle({
+        ...pick('e1', 'm-hcp', 'away', 1900),
+        marketType: 'handicap',
+        specifiers: 'hcp=-1.5',
+        marketName: 'Handicap -1.5',
+        outcomeName: 'Chelsea (+1.5)',
+        home: 'Arsenal',
+        away: 'Chelsea',
+      }),
+    );
+    const leg = await screen.findByTestId('slip-leg');
+    expect(leg).toHaveTextContent('Chelsea (+1.5)');
+    expect(leg).toHaveTextContent('Фора -1.5');
+    expect(leg).not.toHaveTextContent('Handicap');
+    expect(within(leg).getByRole('button', { name: 'Убрать Chelsea (+1.5)' })).toBeInTheDocument();
+  });
+
+  it('shows a pick a previous version kept, without its market type, by its stored names', () => {
+    const stalePick = { ...pick('e1', 'm-total', 'over', 1850), marketName: 'Total 2.5' };
+    localStorage.setItem(
+      'sportsbook.slip',
+      JSON.stringify({
+        selections: [{ ...stalePick, outcomeName: 'Over 2.5', changedOdds: null, locked: false }],
+        kind: 'single',
+        systemSize: 2,
+        oddsPolicy: 'none',
+        stake: '5',
+      }),
+    );
+    const [stored] = loadSlip().selections;
+    if (!stored) throw new Error('the stale slip was not read');
+    render(
+      <ul>
+        <SlipLeg selection={stored} />
+      </ul>,
+    );
+    const leg = screen.getByTestId('slip-leg');
+    expect(leg).toHaveTextContent('Over 2.5');
+    expect(leg).toHaveTextContent('Total 2.5');
+    expect(screen.getByRole('button', { name: 'Убрать Over 2.5' })).toBeInTheDocument();
   });
 });

@@ -4,12 +4,14 @@ import { cn } from '@/lib/cn';
 import { betSlip } from '../../hooks/use-bet-slip';
 import { useOddsFormat } from '../../hooks/use-odds-format';
 import type { TSlipSelection } from '../../utils/bet-slip';
+import { legLabels } from '../../utils/market-labels';
 
 /** One selection on the slip: what it is, its odds (and new odds to accept), its own error. */
 export function SlipLeg({ selection, error }: { selection: TSlipSelection; error?: string }) {
   const { t } = useTranslation();
   const { formatOdds } = useOddsFormat();
   const moved = selection.changedOdds;
+  const names = legLabels(t, selection);
   return (
     <li
       data-testid="slip-leg"
@@ -22,8 +24,8 @@ export function SlipLeg({ selection, error }: { selection: TSlipSelection; error
     >
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-semibold">{selection.outcomeName}</span>
-          <span className="truncate text-xs text-muted">{selection.marketName}</span>
+          <span className="text-sm font-semibold break-words">{names.outcome}</span>
+          <span className="truncate text-xs text-muted">{names.market}</span>
           <span className="truncate text-xs text-subtle">{selection.eventName}</span>
         </div>
         <span className="flex items-center gap-1 text-sm font-semibold tabular-nums">
@@ -48,7 +50,7 @@ export function SlipLeg({ selection, error }: { selection: TSlipSelection; error
         <button
           type="button"
           onClick={() => betSlip.remove(selection)}
-          aria-label={t('Sportsbook.slip.remove', { outcome: selection.outcomeName })}
+          aria-label={t('Sportsbook.slip.remove', { outcome: names.outcome })}
           className="grid size-6 cursor-pointer place-items-center rounded-md text-muted hover:bg-surface-3 hover:text-fg"
         >
           <X className="size-3.5" />
