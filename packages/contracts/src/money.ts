@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /** An amount as the API sends it: integer minor units as a string plus its decimal form. */
+/**
+ * The account currency every balance, stake and bonus is kept in; balances are shown converted
+ * to the player's display currency, amounts of bets and bonuses in this one.
+ */
+export const ACCOUNT_CURRENCY = 'USD';
+
 export const ZMoney = z.object({
   value: z.string().regex(/^-?\d+$/),
   primaryValue: z.string().regex(/^-?\d+(\.\d+)?$/),

@@ -1,9 +1,8 @@
-import { parseDecimal } from '@aurum/contracts/money';
+import { ACCOUNT_CURRENCY, parseDecimal } from '@aurum/contracts/money';
 import type { SeedStep } from '../../db/seed-step';
 import { createCurrenciesRepo } from './currencies.repo';
 
-/** The account currency every balance is kept in. */
-export const ACCOUNT_CURRENCY = 'USD';
+export { ACCOUNT_CURRENCY };
 /** Its digits after the point (cents), as seeded below. */
 export const ACCOUNT_PRECISION = 2;
 

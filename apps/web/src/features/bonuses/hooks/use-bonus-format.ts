@@ -1,10 +1,10 @@
 import type { TBonusConditions } from '@aurum/contracts/bonuses';
-import type { TMoney } from '@aurum/contracts/money';
+import { ACCOUNT_CURRENCY, type TMoney } from '@aurum/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format-amount';
 
 /** Bonus amounts are in the account currency. */
-export const BONUS_CURRENCY = 'USD';
+export const BONUS_CURRENCY = ACCOUNT_CURRENCY;
 
 /** Formatting for the bonus screens in the player's language: money, times and an offer's gist. */
 export function useBonusFormat() {

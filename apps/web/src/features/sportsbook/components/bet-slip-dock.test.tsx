@@ -22,7 +22,7 @@ const pick = {
 
 function renderDock() {
   fetchMock.mockImplementation(fakeApi({}));
-  renderWithProviders(<BetSlipDock currency="USD" />, { wrapper: fakeAuthGate(false).Wrapper });
+  renderWithProviders(<BetSlipDock />, { wrapper: fakeAuthGate(false).Wrapper });
 }
 
 beforeEach(() => betSlip.reset());

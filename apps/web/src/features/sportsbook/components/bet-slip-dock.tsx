@@ -8,7 +8,7 @@ import { betSlip, useBetSlip } from '../hooks/use-bet-slip';
 import { BetSlip } from './bet-slip';
 
 /** The slip beside the sportsbook on desktop; on phones a button with a count opens a drawer. */
-export function BetSlipDock({ currency }: { currency?: string }) {
+export function BetSlipDock() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const { selections, open } = useBetSlip();
@@ -20,7 +20,7 @@ export function BetSlipDock({ currency }: { currency?: string }) {
         aria-label={t('Sportsbook.slip.title')}
         className="sticky top-20 flex max-h-[calc(100dvh-6rem)] w-[340px] shrink-0 flex-col overflow-y-auto rounded-2xl border border-line bg-surface p-3"
       >
-        <BetSlip currency={currency} />
+        <BetSlip />
       </aside>
     );
 
@@ -49,7 +49,7 @@ export function BetSlipDock({ currency }: { currency?: string }) {
         <DialogPrimitive.Title className="sr-only">
           {t('Sportsbook.slip.title')}
         </DialogPrimitive.Title>
-        <BetSlip currency={currency} />
+        <BetSlip />
       </DialogContent>
     </DialogPrimitive.Root>
   );

@@ -5,7 +5,7 @@ import { MyBets } from './bets/my-bets';
 import { SlipForm } from './slip/slip-form';
 
 /** The slip and the player's bets, as tabs: the desktop panel and the phone drawer show this. */
-export function BetSlip({ currency }: { currency?: string }) {
+export function BetSlip() {
   const { t } = useTranslation();
   const { selections } = useBetSlip();
   return (
@@ -20,7 +20,7 @@ export function BetSlip({ currency }: { currency?: string }) {
         <TabsTrigger value="bets">{t('Sportsbook.my_bets')}</TabsTrigger>
       </TabsList>
       <TabsContent value="slip">
-        <SlipForm currency={currency} />
+        <SlipForm />
       </TabsContent>
       <TabsContent value="bets">
         <MyBets compact />

@@ -1,3 +1,4 @@
+import { ACCOUNT_CURRENCY } from '@aurum/contracts/money';
 import type { TWheelSpinResult } from '@aurum/contracts/wheel';
 import { Frown, Gift, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ const formatUsd = (primaryValue: string, locale: string) => {
   const whole = /^\d+(\.0+)?$/.test(primaryValue);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'USD',
+    currency: ACCOUNT_CURRENCY,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(primaryValue as `${number}`);

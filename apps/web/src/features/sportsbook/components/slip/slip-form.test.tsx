@@ -31,7 +31,7 @@ const pick = (eventId: string, marketId: string, outcomeId: string, odds: number
 function renderSlip(signedIn = true, place: () => Response = () => jsonResponse(aSportBet())) {
   fetchMock.mockImplementation(fakeApi({ [`POST ${BETS}`]: place }));
   const gate = fakeAuthGate(signedIn);
-  const { queryClient } = renderWithProviders(<SlipForm currency="USD" />, {
+  const { queryClient } = renderWithProviders(<SlipForm />, {
     wrapper: gate.Wrapper,
   });
   return { requireAuth: gate.requireAuth, user: userEvent.setup(), queryClient };

@@ -14,7 +14,7 @@ import { SlipStake } from './slip-stake';
 import { SlipSummary } from './slip-summary';
 
 /** The slip: kind, legs, stake, policy and payout, and the button that places it. */
-export function SlipForm({ currency }: { currency?: string }) {
+export function SlipForm() {
   const { t } = useTranslation();
   const { requireAuth } = useAuthGate();
   const slip = useBetSlip();
@@ -62,13 +62,8 @@ export function SlipForm({ currency }: { currency?: string }) {
       >
         {t('Sportsbook.slip.clear')}
       </button>
-      <SlipStake
-        stake={slip.stake}
-        perBet={slip.kind === 'single'}
-        currency={currency}
-        limits={messages.limits}
-      />
-      <SlipSummary slip={slip} currency={currency} />
+      <SlipStake stake={slip.stake} perBet={slip.kind === 'single'} limits={messages.limits} />
+      <SlipSummary slip={slip} />
       {messages.slip && (
         <p role="alert" className="text-xs text-danger" data-testid="slip-error">
           {messages.slip}

@@ -1,3 +1,4 @@
+import { ACCOUNT_CURRENCY } from '@aurum/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -10,19 +11,18 @@ const PRESETS = ['5', '10', '25', '50', '100'] as const;
 interface SlipStakeProps {
   stake: string;
   perBet: boolean;
-  currency?: string;
   limits: { min?: string; max?: string };
 }
 
-/** The stake field, its quick amounts, and the limits the server named. */
-export function SlipStake({ stake, perBet, currency, limits }: SlipStakeProps) {
+/** The stake field (in the account currency), its quick amounts, and the limits the server named. */
+export function SlipStake({ stake, perBet, limits }: SlipStakeProps) {
   const { t } = useTranslation();
   const invalid = stake !== '' && parseStake(stake, STAKE_PRECISION) === null;
   const label = t(perBet ? 'Sportsbook.slip.stake_per_bet' : 'Sportsbook.slip.stake');
   return (
     <div className="flex flex-col gap-2">
       <label className="flex flex-col gap-1 text-xs text-muted">
-        {currency ? `${label}, ${currency}` : label}
+        {`${label}, ${ACCOUNT_CURRENCY}`}
         <Input
           inputMode="decimal"
           value={stake}

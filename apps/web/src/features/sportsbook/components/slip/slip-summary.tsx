@@ -1,3 +1,4 @@
+import { ACCOUNT_CURRENCY } from '@aurum/contracts/money';
 import { ODDS_POLICIES, type TOddsPolicy } from '@aurum/contracts/sportsbook';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
@@ -10,8 +11,8 @@ import { slipTotals, STAKE_PRECISION } from '../../utils/slip-totals';
 const isPolicy = (value: string): value is TOddsPolicy =>
   (ODDS_POLICIES as readonly string[]).includes(value);
 
-/** The odds-change policy, then total odds, total stake and the potential payout. */
-export function SlipSummary({ slip, currency = '' }: { slip: TBetSlip; currency?: string }) {
+/** The odds-change policy, then total odds, total stake and the potential payout (account currency). */
+export function SlipSummary({ slip }: { slip: TBetSlip }) {
   const { t, i18n } = useTranslation();
   const { formatOdds } = useOddsFormat();
   const totals = slipTotals(slip);
@@ -20,7 +21,7 @@ export function SlipSummary({ slip, currency = '' }: { slip: TBetSlip; currency?
       ? '—'
       : formatAmount(
           { primaryValue: formatMinor(minor, STAKE_PRECISION), primaryPrecision: STAKE_PRECISION },
-          currency,
+          ACCOUNT_CURRENCY,
           i18n.language,
         ).trim();
 

@@ -1,5 +1,5 @@
 import type { TUserBonus } from '@aurum/contracts/wallet';
-import { formatMinor } from '@aurum/contracts/money';
+import { ACCOUNT_CURRENCY, formatMinor } from '@aurum/contracts/money';
 import { Flame, Gift, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { walletModalStore } from '@/lib/wallet-modal';
 import { FlowStepLayout } from './flow-step-layout';
 
 /** Grant money is held in the account currency. */
-const BONUS_CURRENCY = 'USD';
 
 interface BonusBurnStepProps {
   /** The active grants the withdrawal would forfeit, each with the bonus money it holds. */
@@ -27,7 +26,7 @@ export function BonusBurnStep({ bonuses, busy, onWithdrawAnyway, onLeave }: Bonu
   const money = ({ value, primaryPrecision }: TUserBonus['amount']) =>
     formatAmount(
       { primaryValue: formatMinor(BigInt(value), primaryPrecision), primaryPrecision },
-      BONUS_CURRENCY,
+      ACCOUNT_CURRENCY,
       i18n.language,
     );
   const navigate = useNavigate();
