@@ -168,7 +168,7 @@ describe('EventDetails in Russian', () => {
 
     expect(shownMarkets()).toEqual([
       [
-        'Исход матча',
+        '1X2',
         'Arsenal, коэффициент 2.10',
         'Ничья, коэффициент 3.40',
         'Chelsea, коэффициент 3.50',

@@ -10,7 +10,7 @@ const teams = { home: 'Arsenal', away: 'Chelsea' };
 
 /** One market of each type, with the Russian name it shows. */
 const MARKETS: [TMarketType, string, string][] = [
-  ['1x2', '', 'Исход матча'],
+  ['1x2', '', '1X2'],
   ['double_chance', '', 'Двойной шанс'],
   ['total', 'total=2.5', 'Тотал 2.5'],
   ['handicap', 'hcp=-1', 'Фора -1'],
