@@ -6,14 +6,18 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOTS, telegramBotToken } from '../apps/server/src/modules/auth/telegram-bots';
-import { signInitData } from '../apps/server/src/modules/auth/telegram-init-data';
 import {
   freePort,
   startServerProcess,
   type ServerProcess,
 } from '../apps/server/src/test/server-process';
+import { telegramLaunchPath } from '../apps/server/src/test/telegram-launch';
 import { TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
-import { DARK_THEME, LIGHT_THEME, TELEGRAM_ANSWERS } from '../apps/web/src/testing/telegram-client';
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  TELEGRAM_ANSWERS,
+} from '../apps/web/src/lib/telegram/simulated-answers';
 import { closeFirstBonusDrawer, snapshot } from './accounts-helpers';
 import { launchBrowser, viewports } from './browser';
 
@@ -41,10 +45,7 @@ if (window.top === window) {
   });
 }`;
 
-/**
- * The address Telegram opens the mini-app at: the bot's query, and the launch parameters in the
- * hash with init data signed by the demo bot's token, as Telegram signs it.
- */
+/** A new Telegram player's launch of the demo bot's mini-app, with the cashier start link. */
 function launchUrl(options: {
   pathname: string;
   secret: string;
@@ -52,37 +53,20 @@ function launchUrl(options: {
   language: 'ru' | 'en';
   theme: Record<string, string>;
 }): string {
-  const token = telegramBotToken({
+  const botToken = telegramBotToken({
     botId: bot.id,
     configured: new Map(),
     production: false,
     secret: options.secret,
   });
-  if (!token) throw new Error('the demo bot has no token');
-  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
-  const initData = signInitData(
-    {
-      auth_date: String(Math.floor(Date.now() / 1000)),
-      query_id: `AAH-e2e-${randomBytes(4).toString('hex')}`,
-      user: JSON.stringify({
-        id: userId,
-        first_name: 'Mini',
-        username: `mini_${userId}`,
-        language_code: options.language,
-      }),
-      start_param: 'cashier',
-      signature: 'e2e-third-party-signature',
-    },
-    token,
-  );
-  const hash = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: options.version,
-    tgWebAppPlatform: 'ios',
-    tgWebAppThemeParams: JSON.stringify(options.theme),
-    tgWebAppStartParam: 'cashier',
+  if (!botToken) throw new Error('the demo bot has no token');
+  return telegramLaunchPath({
+    ...options,
+    bot,
+    botToken,
+    user: { id: 6_000_000 + Math.floor(Math.random() * 1_000_000), language: options.language },
+    startParam: 'cashier',
   });
-  return `${options.pathname}?bot_id=${bot.id}&bot_type=${bot.type}#${hash.toString()}`;
 }
 
 const callNames = (page: Page) =>

@@ -1,12 +1,8 @@
-import { emitEvent, mockTelegramEnv } from '@tma.js/sdk-react';
-import { DARK_THEME, TELEGRAM_ANSWERS } from './telegram-client';
+import { emitEvent } from '@tma.js/sdk-react';
+import { DARK_THEME } from '@/lib/telegram/simulated-answers';
+import { simulateTelegramClient, type TTelegramCall } from '@/lib/telegram/simulated-client';
 
-export { CONTENT_SAFE_AREA, DARK_THEME, SAFE_AREA } from './telegram-client';
-
-export interface TTelegramCall {
-  name: string;
-  params: unknown;
-}
+export { CONTENT_SAFE_AREA, DARK_THEME, SAFE_AREA } from '@/lib/telegram/simulated-answers';
 
 /** Launch parameters the way Telegram puts them in the mini-app address's hash. */
 export function launchHash(options: {
@@ -41,10 +37,7 @@ export function initDataFor(fields: { startParam?: string; languageCode?: string
   }).toString();
 }
 
-/**
- * A Telegram client, simulated with the SDK's own `mockTelegramEnv`: it records every method the
- * app calls, in order, and answers requests as Telegram does (a moment later, like a client).
- */
+/** The simulated Telegram client of the tests: it records the calls the app makes. */
 export function simulateTelegram(): {
   calls: TTelegramCall[];
   /** The names of the calls made, in order, keeping only those listed. */
@@ -54,19 +47,11 @@ export function simulateTelegram(): {
   restore: () => void;
 } {
   const calls: TTelegramCall[] = [];
-  const emit = (event: string, payload?: unknown) => emitEvent(event, payload);
-  mockTelegramEnv({
-    resetPostMessage: true,
-    onEvent: (event) => {
-      calls.push({ name: event.name, params: event.params });
-      const answer = TELEGRAM_ANSWERS[event.name];
-      if (answer) setTimeout(() => emit(...answer), 0);
-    },
-  });
+  simulateTelegramClient((call) => calls.push(call));
   return {
     calls,
     callNames: (only) => calls.map((call) => call.name).filter((name) => only.includes(name)),
-    emit,
+    emit: (event, payload) => emitEvent(event, payload),
     restore: () => {
       Reflect.deleteProperty(window, 'TelegramWebviewProxy');
     },

@@ -3,7 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { getTelegramBotQueryOptions } from '@/features/auth/api/get-telegram-bot';
 import { useTelegramSignIn } from '@/features/auth/api/telegram-sign-in';
-import { startMiniApp } from '@/lib/telegram/mini-app-startup';
+import { env } from '@/config/env';
+import { insideTelegram, startMiniApp } from '@/lib/telegram/mini-app-startup';
 import { runMiniAppStartup } from '@/lib/telegram/run-startup';
 import { createLocaleRouter, type TLocaleRouter } from './locale-router';
 import { useCashierLink } from './use-cashier-link';
@@ -26,7 +27,13 @@ export function TelegramApp() {
 
   useEffect(() => {
     startup ??= runMiniAppStartup({
-      start: startMiniApp,
+      start: async () => {
+        // Development outside Telegram: the SDK's simulated client answers in Telegram's place.
+        if (env.isDev && !insideTelegram()) {
+          (await import('@/lib/telegram/simulated-client')).simulateTelegramClient();
+        }
+        return startMiniApp();
+      },
       lookUpBot: (botId) => queryClient.query(getTelegramBotQueryOptions(botId)),
       signIn,
       search: window.location.search,

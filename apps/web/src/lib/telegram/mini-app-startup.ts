@@ -33,6 +33,11 @@ export interface TMiniAppLaunch {
   stop: () => void;
 }
 
+/** Whether a Telegram client is there to talk to (its webview bridge, or Telegram Web's frame). */
+export function insideTelegram(): boolean {
+  return 'TelegramWebviewProxy' in window || window.top !== window;
+}
+
 export function isFullScreenVersion(version: string): boolean {
   const major = Number.parseInt(version.split('.')[0] ?? '', 10);
   return Number.isFinite(major) && major >= FULL_SCREEN_MIN_VERSION;

@@ -1,6 +1,6 @@
 /**
- * What a simulated Telegram client answers: plain data, shared by the unit tests (through the
- * SDK's `mockTelegramEnv` in jsdom) and the browser journeys (the same helper in Chromium).
+ * What a simulated Telegram client answers (plain data): for the bot build outside Telegram in
+ * development, the unit tests and the browser journeys.
  */
 
 export const SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 };
