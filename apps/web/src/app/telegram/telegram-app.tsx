@@ -6,11 +6,13 @@ import { useTelegramSignIn } from '@/features/auth/api/telegram-sign-in';
 import { env } from '@/config/env';
 import { insideTelegram, startMiniApp } from '@/lib/telegram/mini-app-startup';
 import { runMiniAppStartup } from '@/lib/telegram/run-startup';
-import { createLocaleRouter, type TLocaleRouter } from './locale-router';
+import { createLocaleRouter } from './locale-router';
 import { useCashierLink } from './use-cashier-link';
 import { useTelegramBackButton } from './use-telegram-back-button';
 
-let localeRouter: TLocaleRouter | undefined;
+// Settled when this module loads, before anything renders: a path without a locale gets one,
+// and the path's locale becomes the language.
+const localeRouter = createLocaleRouter();
 let startup: ReturnType<typeof runMiniAppStartup> | undefined;
 
 /**
@@ -18,7 +20,6 @@ let startup: ReturnType<typeof runMiniAppStartup> | undefined;
  * per page (it signs in with init data that can be used only once).
  */
 export function TelegramApp() {
-  localeRouter ??= createLocaleRouter();
   const { subscribe, getRouter, getLocale } = localeRouter;
   const router = useSyncExternalStore(subscribe, getRouter, getRouter);
   const queryClient = useQueryClient();
