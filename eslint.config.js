@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-telegram/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',

@@ -11,6 +11,7 @@ const at = (...parts) => path.join(root, ...parts);
 const outputs = [
   at('apps/web/dist/index.html'),
   at('apps/web/dist/studio.html'),
+  at('apps/web/dist-telegram/index.html'),
   at('apps/server/dist/server.js'),
 ];
 /** Everything the two builds read besides node_modules. */

@@ -1,12 +1,17 @@
 // `npm run dev`: the API in watch mode on :3000 and Vite with hot reload on :5173 (proxied to it).
+// `--telegram` (`npm run dev:telegram`): Vite serves the Telegram-bot build instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const telegram = process.argv.includes('--telegram');
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@aurum/server'], { cwd: root, stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', '@aurum/web'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', telegram ? 'dev:telegram' : 'dev', '-w', '@aurum/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 
 let stopping = false;

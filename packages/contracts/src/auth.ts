@@ -35,8 +35,20 @@ export const ZLoginBody = z.object({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
+/** A Telegram bot's id, as Telegram numbers bots. */
+export const ZTelegramBotId = z.string().regex(/^\d{1,20}$/);
+
+/** The mini-app opened from the players' bot or from the VIP bot (spec 6 `bot_type`). */
+export const TELEGRAM_BOT_TYPES = ['normal', 'vip'] as const;
+export const ZTelegramBotType = z.enum(TELEGRAM_BOT_TYPES);
+export type TTelegramBotType = z.infer<typeof ZTelegramBotType>;
+
+/** A bot the mini-app can be opened from. */
+export const ZTelegramBot = z.object({ id: ZTelegramBotId, type: ZTelegramBotType });
+export type TTelegramBot = z.infer<typeof ZTelegramBot>;
+
 export const ZTelegramAuthBody = z.object({
-  botId: z.string().regex(/^\d{1,20}$/),
+  botId: ZTelegramBotId,
   /** The mini-app's raw init data, exactly as Telegram passed it. */
   payload: z.string().min(1).max(8192),
   promo: ZPromo.optional(),
@@ -107,6 +119,15 @@ export const authEndpoints = {
     body: ZTelegramAuthBody,
     response: ZMe,
     summary: 'Sign in from the Telegram mini-app with its init data',
+    tags: ['auth'],
+  }),
+  telegramBot: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/telegram/bots/:id',
+    // Any text: an id that is no bot's is answered 404 `invalid_bot`, whatever its shape.
+    params: z.object({ id: z.string().min(1).max(64) }),
+    response: ZTelegramBot,
+    summary: 'A bot the mini-app may be opened from; 404 `invalid_bot` for any other id',
     tags: ['auth'],
   }),
 };

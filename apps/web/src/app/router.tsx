@@ -94,6 +94,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `basename`: the Telegram-bot build serves every route under its locale (`/ru`). */
+export function createAppRouter(options: { basename?: string } = {}) {
+  return createBrowserRouter(routes, options);
 }
+
+export type TAppRouter = ReturnType<typeof createAppRouter>;

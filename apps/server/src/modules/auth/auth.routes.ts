@@ -44,6 +44,11 @@ export function authRoutes(
   });
 
   app.route({
+    ...fromEndpoint(authEndpoints.telegramBot),
+    handler: (request) => deps.auth.telegramBot(request.params.id),
+  });
+
+  app.route({
     ...fromEndpoint(authEndpoints.logout),
     async handler(request, reply) {
       await deps.sessions.end(request.cookies[PLAYER_COOKIE]);

@@ -1,8 +1,10 @@
 import {
   AuthErrorDetail,
+  ZTelegramBot,
   type TLoginBody,
   type TRegisterBody,
   type TTelegramAuthBody,
+  type TTelegramBot,
 } from '@aurum/contracts/auth';
 import { ZLocaleCode, type TLocaleCode } from '@aurum/contracts/languages';
 import type { Db } from '../../db/client';
@@ -56,6 +58,16 @@ export function createAuthService(deps: {
     const parsed = ZLocaleCode.safeParse(code);
     return parsed.success && deps.locales.includes(parsed.data) ? parsed.data : deps.defaultLocale;
   };
+
+  /** A bot players can come from: seeded and with a token to check its init data with. */
+  async function usableBot(botId: string): Promise<{ bot: TTelegramBot; token: string } | null> {
+    const row = ZTelegramBot.shape.id.safeParse(botId).success
+      ? await bots.findById(botId)
+      : undefined;
+    const token = row && deps.telegram.tokenFor(row.id);
+    const bot = row && ZTelegramBot.safeParse(row);
+    return token && bot?.success ? { bot: bot.data, token } : null;
+  }
 
   async function signIn(user: TUserRow, meta: TRequestMeta): Promise<TSignedIn> {
     if (user.bannedAt)
@@ -114,15 +126,21 @@ export function createAuthService(deps: {
       return signIn(user, meta);
     },
 
+    /** The bot the mini-app says it was opened from, if players can sign in through it. */
+    async telegramBot(botId: string): Promise<TTelegramBot> {
+      const usable = await usableBot(botId);
+      if (!usable) throw AppError.notFound(AuthErrorDetail.invalidBot, { botId });
+      return usable.bot;
+    },
+
     /** Finds or creates the player behind verified mini-app init data. */
     async telegram(body: TTelegramAuthBody, meta: TRequestMeta): Promise<TSignedIn> {
       await deps.limiters.loginPerIp.hit(meta.ip);
-      const bot = await bots.findById(body.botId);
-      const botToken = bot && deps.telegram.tokenFor(bot.id);
-      if (!bot || !botToken)
-        throw new AppError(AuthErrorDetail.invalidBot, 400, { botId: body.botId });
+      const usable = await usableBot(body.botId);
+      if (!usable) throw new AppError(AuthErrorDetail.invalidBot, 400, { botId: body.botId });
+      const { bot, token } = usable;
 
-      const initData = verifyInitData(body.payload, botToken, deps.telegram.maxAgeSeconds);
+      const initData = verifyInitData(body.payload, token, deps.telegram.maxAgeSeconds);
       if (!initData.ok) {
         throw AppError.unauthorized(
           initData.reason === 'expired'

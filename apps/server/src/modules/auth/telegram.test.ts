@@ -93,6 +93,33 @@ describe('POST /api/v1/auth/telegram', () => {
   });
 });
 
+describe('GET /api/v1/telegram/bots/:id', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const lookUp = (id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/telegram/bots/${id}` });
+
+  it('answers the type of each seeded bot, without a session', async () => {
+    for (const demo of DEMO_BOTS) {
+      const res = await lookUp(demo.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: demo.id, type: demo.type });
+    }
+  });
+
+  it('answers an unknown or malformed id with the detail of the invalid-bot screen', async () => {
+    for (const id of ['123456', 'not-a-bot']) {
+      const res = await lookUp(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'invalid_bot', botId: id });
+    }
+  });
+});
+
 describeRaces('the same init data sent at once', () => {
   let t: TestApp;
   let botToken: string;

@@ -21,7 +21,7 @@ export function AppHeader() {
   const wheel = useWheelEntry(status);
   const { open: openWheel } = useWheelModal();
   return (
-    <header className="sticky top-0 z-40 h-14 border-b border-line/70 bg-bg/85 backdrop-blur-xl lg:h-16">
+    <header className="sticky top-0 z-40 h-[calc(3.5rem+var(--inset-top))] border-b border-line/70 bg-bg/85 pt-inset backdrop-blur-xl lg:h-[calc(4rem+var(--inset-top))]">
       <div className="flex h-full items-center gap-3 px-3 sm:px-4 lg:gap-6 lg:px-5">
         <Link to={paths.home.getHref()} aria-label={t('Header.home')} className="shrink-0">
           <Logo variant="mark" className="size-8 sm:hidden" />

@@ -17,7 +17,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function AppLayout() {
   return (
     <SidebarProvider>
-      <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
+      <div className="min-h-dvh pb-[calc(4rem+var(--inset-bottom))] lg:pb-0">
         <AppHeader />
         <div className="flex">
           <AppSidebar />

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOTS, telegramBotToken } from '../apps/server/src/modules/auth/telegram-bots';
+import {
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../apps/server/src/test/server-process';
+import { telegramLaunchPath } from '../apps/server/src/test/telegram-launch';
+import { TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  TELEGRAM_ANSWERS,
+} from '../apps/web/src/lib/telegram/simulated-answers';
+import { closeFirstBonusDrawer, snapshot } from './accounts-helpers';
+import { launchBrowser, viewports } from './browser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The SDK's bridge as one browser script: its `mockTelegramEnv` plays the Telegram client. */
+const BRIDGE_SCRIPT = path.join(root, 'node_modules/@tma.js/bridge/dist/index.iife.js');
+const bot = DEMO_BOTS[0];
+
+/**
+ * Runs before any page script (after the bridge script): the SDK's `mockTelegramEnv` takes
+ * Telegram's part, records the methods the app calls in `window.telegramCalls` and answers the
+ * requests a moment later, as a client does. Browser code, so it is text here.
+ */
+const TELEGRAM_CLIENT_SCRIPT = `
+if (window.top === window) {
+  const answers = ${JSON.stringify(TELEGRAM_ANSWERS)};
+  const bridge = window.tapps.bridge;
+  window.telegramCalls = [];
+  bridge.mockTelegramEnv({
+    onEvent(event) {
+      window.telegramCalls.push({ name: event.name, params: event.params });
+      const answer = answers[event.name];
+      if (answer) setTimeout(() => bridge.emitEvent(answer[0], answer[1]), 0);
+    },
+  });
+}`;
+
+/** A new Telegram player's launch of the demo bot's mini-app, with the cashier start link. */
+function launchUrl(options: {
+  pathname: string;
+  secret: string;
+  version: string;
+  language: 'ru' | 'en';
+  theme: Record<string, string>;
+}): string {
+  const botToken = telegramBotToken({
+    botId: bot.id,
+    configured: new Map(),
+    production: false,
+    secret: options.secret,
+  });
+  if (!botToken) throw new Error('the demo bot has no token');
+  return telegramLaunchPath({
+    ...options,
+    bot,
+    botToken,
+    user: { id: 6_000_000 + Math.floor(Math.random() * 1_000_000), language: options.language },
+    startParam: 'cashier',
+  });
+}
+
+const callNames = (page: Page) =>
+  page.evaluate<string[]>('window.telegramCalls.map((call) => call.name)');
+
+/** What the app last told Telegram about its back button (hidden until first shown). */
+const backButtonShown = (page: Page) =>
+  page.evaluate<boolean>(`window.telegramCalls
+    .filter((call) => call.name === 'web_app_setup_back_button')
+    .at(-1)?.params.is_visible ?? false`);
+
+const fullScreenMarked = (page: Page) =>
+  page.evaluate<boolean>("document.documentElement.hasAttribute('data-tg-fullscreen')");
+
+describe('the Telegram mini-app (bot build)', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  let browser: Browser;
+  const secret = randomBytes(32).toString('hex');
+
+  // The bot build is served by a server of its own: WEB_DIST_DIR names the build to serve.
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'aurum-e2e-tma-'));
+    server = startServerProcess(
+      {
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        SESSION_SECRET: secret,
+        WEB_DIST_DIR: path.join(root, 'apps/web/dist-telegram'),
+        RATES_REFRESH_SECONDS: '0',
+        PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+        REDIS_KEY_PREFIX: `e2e-tma:${randomBytes(4).toString('hex')}:`,
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      },
+      'dist',
+    );
+    const [launched] = await Promise.all([launchBrowser(), server.healthy()]);
+    browser = launched;
+  });
+  afterAll(async () => {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function openMiniApp(
+    language: 'ru' | 'en',
+    url: string,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      viewport: viewports.phone,
+      baseURL: server.baseURL,
+      locale: language === 'ru' ? 'ru-RU' : 'en-US',
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript({ path: BRIDGE_SCRIPT });
+    await context.addInitScript({ content: TELEGRAM_CLIENT_SCRIPT });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('app-preloader').waitFor({ state: 'detached' });
+    return { context, page };
+  }
+
+  it.each([
+    // A Telegram client before full screen, a light theme, the locale in the address.
+    { language: 'ru', version: '7.2', pathname: '/ru/', theme: LIGHT_THEME },
+    // Full screen; the address without a locale goes to the browser's (English).
+    { language: 'en', version: '8.0', pathname: '/', theme: DARK_THEME },
+  ] as const)(
+    '$language at $version: signed in by Telegram, the cashier link opens the deposit tab, back goes home',
+    async ({ language, version, pathname, theme }) => {
+      const url = launchUrl({ pathname, secret, version, language, theme });
+      const { context, page } = await openMiniApp(language, url);
+
+      // Signed in through Telegram; the start parameter opened the wallet on its deposit tab.
+      const wallet = page.getByTestId('wallet-modal');
+      await wallet.waitFor();
+      await expect
+        .poll(() => page.getByTestId('wallet-tab-deposit').getAttribute('data-state'))
+        .toBe('active');
+      const me = await page.request.get('/api/v1/me');
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toMatchObject({ language });
+      // The launch parameters left the address; the locale and the bot's query stayed.
+      const address = new URL(page.url());
+      expect(address.pathname).toBe(`/${language}/`);
+      expect(address.search).toBe(`?bot_id=${bot.id}&bot_type=${bot.type}`);
+      expect(address.hash).toBe('');
+      expect(await page.evaluate<string>('document.documentElement.lang')).toBe(language);
+
+      const calls = await callNames(page);
+      const fullScreen = version === '8.0';
+      expect(calls.includes('web_app_request_fullscreen')).toBe(fullScreen);
+      expect(calls.indexOf('web_app_ready')).toBeGreaterThan(
+        fullScreen ? calls.indexOf('web_app_request_fullscreen') : -1,
+      );
+      expect(calls).toContain('web_app_setup_closing_behavior');
+      expect(await fullScreenMarked(page)).toBe(fullScreen);
+      expect(await backButtonShown(page)).toBe(false);
+      await snapshot(page, `telegram-${language}-${version}-cashier-375`);
+
+      // Leave the cashier (a player without a deposit is asked once), and the welcome drawer.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('first-deposit-prompt-close').click();
+      await wallet.waitFor({ state: 'detached' });
+      await closeFirstBonusDrawer(page);
+
+      // Links keep the locale; away from the root, Telegram's back button shows.
+      await page
+        .locator(`[data-testid="mobile-tab-bar"] a[href="/${language}/sportsbook"]`)
+        .click();
+      await page.waitForURL(`**/${language}/sportsbook`);
+      await expect.poll(() => backButtonShown(page)).toBe(true);
+      await snapshot(page, `telegram-${language}-${version}-sportsbook-375`);
+
+      // Telegram's back button goes to the locale's root and hides again.
+      await page.evaluate("window.tapps.bridge.emitEvent('back_button_pressed')");
+      await page.waitForURL((to) => /^\/(ru|en)\/?$/.test(to.pathname));
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(`/${language}`);
+      await expect.poll(() => backButtonShown(page)).toBe(false);
+      await context.close();
+    },
+  );
+
+  it('an unknown bot gets the invalid-bot screen', async () => {
+    const { context, page } = await openMiniApp('ru', '/ru/?bot_id=123456&bot_type=normal');
+    await page.getByTestId('invalid-bot-screen').waitFor();
+    await snapshot(page, 'telegram-ru-invalid-bot-375');
+    await context.close();
+  });
+});
