@@ -124,10 +124,41 @@ export const ZCryptoMethod = z.object({
 });
 export type TCryptoMethod = z.infer<typeof ZCryptoMethod>;
 
+/** The chat-bot payment providers of the Telegram build, as `additionalProviders` names them. */
+export const BOT_PAY_PROVIDERS = ['cryptobot', 'xrocket'] as const;
+export type TBotPayProvider = (typeof BOT_PAY_PROVIDERS)[number];
+
+/** The crypto method a chat-bot deposit form starts on. */
+export const DEFAULT_BOT_PAY_CURRENCY = 'USDTTRC20';
+
 export const ZDepositAddressBody = z.object({
   /** A crypto method code, e.g. USDTTRC20. */
   currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  /**
+   * Telegram build: a chat-bot provider (one of BOT_PAY_PROVIDERS) takes the deposit as an
+   * invoice of `amount` instead of an address; the answer is then a ZBotInvoice.
+   */
+  provider: z.string().max(32).optional(),
+  /** With `provider`: the amount in the method's currency, at least its minDepositAmount. */
+  amount: ZDecimalAmount.optional(),
 });
+
+export const ZBotDepositBody = z.object({
+  currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  provider: z.enum(BOT_PAY_PROVIDERS),
+  amount: ZDecimalAmount,
+});
+
+/** A chat-bot invoice: the player pays it in Telegram at `redirectUrl`. */
+export const ZBotInvoice = z.object({
+  id: z.string(),
+  provider: z.enum(BOT_PAY_PROVIDERS),
+  redirectUrl: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type TBotInvoice = z.infer<typeof ZBotInvoice>;
 
 export const ZDepositAddress = z.object({
   address: z.string(),
@@ -151,6 +182,15 @@ export const cryptoEndpoints = {
     body: ZDepositAddressBody,
     response: ZDepositAddress,
     summary: "The player's stable deposit address for a currency and network",
+    tags: ['wallet'],
+  }),
+  /** The same call with a chat-bot provider (Telegram build): an invoice to pay in the bot. */
+  botDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/addresses',
+    body: ZBotDepositBody,
+    response: ZBotInvoice,
+    summary: 'A chat-bot invoice (Crypto Pay, xRocket) for a crypto deposit',
     tags: ['wallet'],
   }),
 };
@@ -183,10 +223,11 @@ export type TWithdrawFee = z.infer<typeof ZWithdrawFee>;
 /** The crypto withdraw draft of the spec, as sent. */
 export const ZCryptoWithdrawBody = z.object({
   currency: ZMethodCode,
-  address: z.string().trim().min(1).max(128),
+  /** Required for a chain withdrawal; none with a chat-bot provider (the player's Telegram account). */
+  address: z.string().trim().max(128).default(''),
   amount: ZDecimalAmount,
   memo: z.string().trim().max(64).optional().nullable(),
-  /** Only `cryptobot` is known (Telegram build); empty or absent: a chain withdrawal. */
+  /** A chat-bot provider (`cryptobot`, Telegram build); empty or absent: a chain withdrawal. */
   provider: z.string().max(32).optional().nullable(),
 });
 export type TCryptoWithdrawBody = z.infer<typeof ZCryptoWithdrawBody>;
