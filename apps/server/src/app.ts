@@ -206,7 +206,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     operators,
     wrapChain: options.chain,
   });
-  telegramPayModule(app, { ...shared, wallet, currencies, crypto });
+  telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
   await sportsbookModule(app, {
     ...shared,

@@ -78,6 +78,7 @@ describe('loadConfig', () => {
     const bare = loadConfig({ DATA_DIR: ':memory:', ...production }).telegramPay;
     expect(bare.cryptobot).toBeUndefined();
     expect(bare.xrocket).toBeUndefined();
+    expect(bare.exchangeUrl).toBeUndefined();
     const withTokens = loadConfig({
       DATA_DIR: ':memory:',
       ...production,
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
     // Elsewhere: the in-process sandbox (no API root), with a token derived from the secret.
     const development = loadConfig({ DATA_DIR: ':memory:', SESSION_SECRET: secret }).telegramPay;
     expect(development.cryptobot?.apiUrl).toBeUndefined();
+    expect(development.exchangeUrl).toBe('sandbox');
     expect(development.cryptobot?.token).toMatch(/^1000:[\w-]{20,}$/);
     expect(development.cryptobot?.token).not.toContain(secret);
     expect(development.xrocket?.token).not.toBe(development.cryptobot?.token);

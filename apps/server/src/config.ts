@@ -165,6 +165,11 @@ const ZEnv = z.object({
     .optional(),
   /** xRocket Pay API root (`https://pay.xrocket.tg`); unset as CRYPTO_PAY_API_URL. */
   XROCKET_PAY_API_URL: ZHttpUrl.optional(),
+  /**
+   * The exchange service the Telegram wallet top-up asks for links and currencies. Unset: the
+   * in-process sandbox outside production, none in production.
+   */
+  EXCHANGE_SERVICE_URL: ZHttpUrl.optional(),
   /** How long a chat-bot invoice may be paid (xRocket allows at most a day). */
   BOT_PAY_INVOICE_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** How often unpaid chat-bot invoices past their time are marked expired; 0 turns it off. */
@@ -346,6 +351,11 @@ export interface Config {
     xrocket: TBotPayConnection | undefined;
     invoiceTtlSeconds: number;
     sweepSeconds: number;
+    /**
+     * The exchange service's root: a URL, `sandbox` (in process, never in production), or
+     * undefined (not offered).
+     */
+    exchangeUrl: string | undefined;
   };
   payments: {
     enabled: boolean;
@@ -501,6 +511,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       }),
       invoiceTtlSeconds: env.BOT_PAY_INVOICE_TTL_SECONDS,
       sweepSeconds: env.BOT_PAY_SWEEP_SECONDS,
+      exchangeUrl:
+        env.EXCHANGE_SERVICE_URL ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox'),
     },
     payments: {
       enabled: env.PAYMENTS_ENABLED,

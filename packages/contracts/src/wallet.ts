@@ -197,6 +197,47 @@ export const cryptoEndpoints = {
 
 const ZMethodCode = z.string().regex(/^[A-Z0-9_]{2,16}$/);
 
+/** A currency the exchange service can send from the Telegram wallet. */
+export const ZExchangeCurrency = z.object({
+  /** The Telegram wallet's code: USDT, TONCOIN, USDC... */
+  currency: z.string(),
+  name: z.string(),
+  minWithdraw: z.string(),
+});
+export type TExchangeCurrency = z.infer<typeof ZExchangeCurrency>;
+
+/** A top-up from the Telegram wallet to the player's deposit address of a crypto method. */
+export const ZWalletTopUpLink = z.object({
+  telegramAppLink: z.string(),
+  /** The player's deposit address the wallet sends to. */
+  address: z.string(),
+  currency: z.string(),
+  network: z.string(),
+});
+export type TWalletTopUpLink = z.infer<typeof ZWalletTopUpLink>;
+
+/**
+ * The exchange service of the Telegram build (spec `withdrawal-link`, `currencies/available`),
+ * through the platform: it fills in the player's own deposit address.
+ */
+export const exchangeEndpoints = {
+  currencies: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/exchange/currencies',
+    response: z.object({ items: z.array(ZExchangeCurrency) }),
+    summary: 'Currencies the Telegram wallet can top up with (exchange service)',
+    tags: ['wallet'],
+  }),
+  withdrawalLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/exchange/withdrawal-link',
+    query: z.object({ currency: ZMethodCode }),
+    response: ZWalletTopUpLink,
+    summary: "A Telegram wallet link sending a method's currency to the player's deposit address",
+    tags: ['wallet'],
+  }),
+};
+
 /** A withdrawal address the player sent to before, offered as a suggestion. */
 export const ZRecentAddress = z.object({
   address: z.string(),

@@ -2,6 +2,7 @@ import { BOT_PAY_PROVIDERS, type TBotPayProvider } from '@aurum/contracts/wallet
 import { everySeconds } from '../../lib/every-seconds';
 import type { App } from '../../lib/http';
 import type { TSharedDeps } from '../../shared-deps';
+import type { PlayerAuth } from '../auth/authenticate';
 import type { CryptoService } from '../crypto/crypto.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -11,6 +12,9 @@ import {
   CRYPTO_PAY_SIGNATURE_HEADER,
   createCryptoPayClient,
 } from './crypto-pay.client';
+import { createExchangeClient } from './exchange.client';
+import { EXCHANGE_SANDBOX_ROOT, exchangeSandboxRoutes } from './exchange-sandbox.routes';
+import { exchangeRoutes } from './exchange.routes';
 import { fetchTransport, inProcessTransport, parseJson } from './http-transport';
 import type { BotPayProvider } from './provider';
 import { sandboxControlRoutes, sandboxSweepRoute } from './sandbox-controls.routes';
@@ -50,6 +54,7 @@ export function telegramPayModule(
     wallet: WalletService;
     currencies: CurrenciesService;
     crypto: CryptoService;
+    playerAuth: PlayerAuth;
   },
 ): { telegramPay: TelegramPayService } {
   const { db, config } = deps;
@@ -76,12 +81,26 @@ export function telegramPayModule(
   });
   for (const provider of telegramPay.additionalProviders()) deps.crypto.registerProvider(provider);
   telegramPayWebhookRoutes(app, { telegramPay, providers: clients });
+  const { exchangeUrl } = config.telegramPay;
+  exchangeRoutes(app, {
+    exchange: exchangeUrl
+      ? createExchangeClient({
+          transport:
+            exchangeUrl === 'sandbox'
+              ? inProcessTransport(app, EXCHANGE_SANDBOX_ROOT)
+              : fetchTransport(exchangeUrl),
+        })
+      : undefined,
+    crypto: deps.crypto,
+    playerAuth: deps.playerAuth,
+  });
   everySeconds(app, config.telegramPay.sweepSeconds, 'bot invoice sweep', () =>
     telegramPay.sweep(),
   );
 
   if (config.sandbox) {
     sandboxSweepRoute(app, { telegramPay });
+    exchangeSandboxRoutes(app);
     for (const { name, connection, protocol } of configured) {
       const sandbox = createSandboxProvider({
         db,

@@ -254,6 +254,34 @@ describe('chat-bot deposits: Crypto Pay and xRocket through their sandboxes', ()
     expect(await b.balance(cookie)).toBe(540);
   });
 
+  it('links the Telegram wallet to the player’s own deposit address through the exchange service', async () => {
+    const { cookie } = await b.telegramPlayer();
+    const currencies = await b.call('GET', '/api/v1/wallet/exchange/currencies', cookie);
+    expect(
+      currencies.json<{ items: { currency: string }[] }>().items.map((c) => c.currency),
+    ).toEqual(['USDT', 'TONCOIN', 'USDC']);
+    const link = await b.call(
+      'GET',
+      '/api/v1/wallet/exchange/withdrawal-link?currency=USDTTRC20',
+      cookie,
+    );
+    const { address } = (await b.deposit(cookie, { currency: 'USDTTRC20' })).json<{
+      address: string;
+    }>();
+    const body = link.json<{ telegramAppLink: string; address: string }>();
+    expect(body).toMatchObject({ address, currency: 'USDT', network: 'TRX' });
+    const start = new URL(body.telegramAppLink).searchParams.get('startattach') ?? '';
+    expect(JSON.parse(Buffer.from(start, 'base64url').toString())).toEqual({
+      currency: 'USDT',
+      network: 'TRX',
+      address,
+    });
+    const btc = await b.call('GET', '/api/v1/wallet/exchange/withdrawal-link?currency=BTC', cookie);
+    expect(btc.json()).toEqual({ detail: 'error_currency_not_supported', currency: 'BTC' });
+    const visitor = await b.call('GET', '/api/v1/wallet/exchange/currencies');
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('answers a webhook with a body it cannot read (yet rightly signed) with a 400', async () => {
     const res = await b.webhook('cryptobot', { update_type: 'invoice_paid' });
     expect(res.statusCode).toBe(400);
