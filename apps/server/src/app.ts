@@ -28,6 +28,7 @@ import { operatorsModule } from './modules/operators/operators.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
 import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
+import { telegramPayModule } from './modules/telegram-pay/telegram-pay.module';
 import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
 import { createLedger } from './modules/wallet/ledger.service';
@@ -196,7 +197,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     clock: options.clock ?? (() => new Date()),
   });
   const { idempotency } = idempotencyModule(app, shared);
-  cryptoModule(app, {
+  const { crypto } = cryptoModule(app, {
     ...shared,
     wallet,
     currencies,
@@ -205,6 +206,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     operators,
     wrapChain: options.chain,
   });
+  telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
   await sportsbookModule(app, {
     ...shared,

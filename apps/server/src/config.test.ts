@@ -72,6 +72,40 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('offers the chat-bot providers in production only with tokens, the sandbox elsewhere', () => {
+    const secret = 'x'.repeat(40);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STUDIO_SECRET: secret };
+    const bare = loadConfig({ DATA_DIR: ':memory:', ...production }).telegramPay;
+    expect(bare.cryptobot).toBeUndefined();
+    expect(bare.xrocket).toBeUndefined();
+    expect(bare.exchangeUrl).toBeUndefined();
+    const withTokens = loadConfig({
+      DATA_DIR: ':memory:',
+      ...production,
+      CRYPTO_PAY_TOKEN: '12345:AAzQcZWQqQAbsfgPnOLr4FHC8Doa4L7KryC',
+      XROCKET_PAY_KEY: 'a1b2c3d4e5f6a7b8c9d0',
+      XROCKET_PAY_API_URL: 'https://pay.xrocket.example/',
+    }).telegramPay;
+    expect(withTokens.cryptobot).toEqual({
+      token: '12345:AAzQcZWQqQAbsfgPnOLr4FHC8Doa4L7KryC',
+      apiUrl: 'https://pay.crypt.bot/api',
+    });
+    expect(withTokens.xrocket).toEqual({
+      token: 'a1b2c3d4e5f6a7b8c9d0',
+      apiUrl: 'https://pay.xrocket.example',
+    });
+    // Elsewhere: the in-process sandbox (no API root), with a token derived from the secret.
+    const development = loadConfig({ DATA_DIR: ':memory:', SESSION_SECRET: secret }).telegramPay;
+    expect(development.cryptobot?.apiUrl).toBeUndefined();
+    expect(development.exchangeUrl).toBe('sandbox');
+    expect(development.cryptobot?.token).toMatch(/^1000:[\w-]{20,}$/);
+    expect(development.cryptobot?.token).not.toContain(secret);
+    expect(development.xrocket?.token).not.toBe(development.cryptobot?.token);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', CRYPTO_PAY_TOKEN: 'not a token' })).toThrow(
+      /CRYPTO_PAY_TOKEN/,
+    );
+  });
+
   it('refuses a default locale that is not offered', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', LOCALES: 'ru', DEFAULT_LOCALE: 'en' })).toThrow(
       /DEFAULT_LOCALE/,

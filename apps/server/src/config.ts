@@ -17,6 +17,11 @@ const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const ZHttpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]+/, 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -139,6 +144,36 @@ const ZEnv = z.object({
   WITHDRAW_CANCEL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the withdrawal processor runs; 0 turns it off. */
   WITHDRAW_PROCESS_SECONDS: z.coerce.number().int().min(0).default(15),
+  /**
+   * Crypto Pay (@CryptoBot) app token, `<app id>:<secret>`. Production offers the chat-bot
+   * provider only with one; elsewhere the in-process sandbox takes a token derived from
+   * SESSION_SECRET when it is unset.
+   */
+  CRYPTO_PAY_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{10,}$/, 'must be a Crypto Pay app token "<id>:<secret>"')
+    .optional(),
+  /**
+   * Crypto Pay API root (`https://pay.crypt.bot/api`, testnet `https://testnet-pay.crypt.bot/api`).
+   * Unset: the real one in production, the in-process sandbox elsewhere.
+   */
+  CRYPTO_PAY_API_URL: ZHttpUrl.optional(),
+  /** xRocket Pay API key (Rocket-Pay-Key); as CRYPTO_PAY_TOKEN for the sandbox. */
+  XROCKET_PAY_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{10,200}$/, 'must be an xRocket Pay API key')
+    .optional(),
+  /** xRocket Pay API root (`https://pay.xrocket.tg`); unset as CRYPTO_PAY_API_URL. */
+  XROCKET_PAY_API_URL: ZHttpUrl.optional(),
+  /**
+   * The exchange service the Telegram wallet top-up asks for links and currencies. Unset: the
+   * in-process sandbox outside production, none in production.
+   */
+  EXCHANGE_SERVICE_URL: ZHttpUrl.optional(),
+  /** How long a chat-bot invoice may be paid (xRocket allows at most a day). */
+  BOT_PAY_INVOICE_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** How often unpaid chat-bot invoices past their time are marked expired; 0 turns it off. */
+  BOT_PAY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long a player has to pay a fiat deposit order. */
   FIAT_ORDER_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** How often expired fiat deposit orders are marked timed out; 0 turns the sweep off. */
@@ -307,6 +342,21 @@ export interface Config {
       cashOutSecret: string;
     };
   };
+  /**
+   * The chat-bot payment providers of the Telegram build; undefined: not offered. A connection
+   * without `apiUrl` talks to the in-process sandbox (never in production).
+   */
+  telegramPay: {
+    cryptobot: TBotPayConnection | undefined;
+    xrocket: TBotPayConnection | undefined;
+    invoiceTtlSeconds: number;
+    sweepSeconds: number;
+    /**
+     * The exchange service's root: a URL, `sandbox` (in process, never in production), or
+     * undefined (not offered).
+     */
+    exchangeUrl: string | undefined;
+  };
   payments: {
     enabled: boolean;
     wagerMultiplier: number;
@@ -320,6 +370,13 @@ export interface Config {
     sandboxFiatSeconds: number;
     orderTtlSeconds: number;
   };
+}
+
+export interface TBotPayConnection {
+  /** The API token (Crypto Pay) or key (xRocket); it also keys the webhook signatures. */
+  token: string;
+  /** The API root; undefined: the in-process sandbox. */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -443,6 +500,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         cashOutSecret: env.CASH_OUT_SECRET ?? derivedKey(secrets.SESSION_SECRET, 'cash-out'),
       },
     },
+    telegramPay: {
+      cryptobot: botPayConnection(env.NODE_ENV, env.CRYPTO_PAY_TOKEN, env.CRYPTO_PAY_API_URL, {
+        realUrl: 'https://pay.crypt.bot/api',
+        sandboxToken: () => `1000:${derivedKey(secrets.SESSION_SECRET, 'crypto-pay-sandbox')}`,
+      }),
+      xrocket: botPayConnection(env.NODE_ENV, env.XROCKET_PAY_KEY, env.XROCKET_PAY_API_URL, {
+        realUrl: 'https://pay.xrocket.tg',
+        sandboxToken: () => derivedKey(secrets.SESSION_SECRET, 'xrocket-sandbox'),
+      }),
+      invoiceTtlSeconds: env.BOT_PAY_INVOICE_TTL_SECONDS,
+      sweepSeconds: env.BOT_PAY_SWEEP_SECONDS,
+      exchangeUrl:
+        env.EXCHANGE_SERVICE_URL ?? (env.NODE_ENV === 'production' ? undefined : 'sandbox'),
+    },
     payments: {
       enabled: env.PAYMENTS_ENABLED,
       wagerMultiplier: env.WITHDRAW_WAGER_MULTIPLIER,
@@ -457,6 +528,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       orderTtlSeconds: env.FIAT_ORDER_TTL_SECONDS,
     },
   };
+}
+
+/**
+ * A chat-bot provider's connection: production only with a token (to the real API unless told
+ * otherwise); elsewhere always, to the in-process sandbox unless an API root is given.
+ */
+function botPayConnection(
+  env: Config['env'],
+  token: string | undefined,
+  apiUrl: string | undefined,
+  defaults: { realUrl: string; sandboxToken: () => string },
+): TBotPayConnection | undefined {
+  if (env === 'production')
+    return token ? { token, apiUrl: apiUrl ?? defaults.realUrl } : undefined;
+  return { token: token ?? defaults.sandboxToken(), apiUrl };
 }
 
 /** A key for one purpose derived from a secret: knowing it reveals nothing of the secret. */

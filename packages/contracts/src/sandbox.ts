@@ -49,7 +49,7 @@ export const sandboxSportsbookEndpoints = {
     }),
     response: z.object({ eventId: z.string() }),
     summary:
-      'Sandbox feed: move a fixture\'s prices at once by shifting its home side\'s strength (sends an odds change); 404 event_not_found when it is unknown or over',
+      "Sandbox feed: move a fixture's prices at once by shifting its home side's strength (sends an odds change); 404 event_not_found when it is unknown or over",
     tags: ['sandbox'],
   }),
 };
@@ -130,6 +130,65 @@ export const sandboxFiatEndpoints = {
     response: ZTransaction,
     summary:
       'Sandbox bank: confirm, decline or time out a deposit order, or turn it into an external invoice',
+    tags: ['sandbox'],
+  }),
+};
+
+export const ZSandboxBotPayBody = z.object({
+  /** The Telegram user the sandbox says paid; any one will do. */
+  telegramUserId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(777_000),
+  /** False: the payment is made but its webhook is lost on the way (never delivered). */
+  deliver: z.boolean().default(true),
+});
+
+/** The invoice now paid, and how our webhook answered the provider's delivery. */
+export const ZSandboxBotPayAnswer = z.object({
+  status: z.string(),
+  /** Null when the webhook was not delivered. */
+  webhook: z.object({ status: z.number().int(), outcome: z.string().nullable() }).nullable(),
+});
+
+export const ZSandboxBotSweepBody = z.object({
+  /** Run as if this many seconds had passed (invoices past their time expire, or are credited). */
+  laterSeconds: z.number().int().min(0).max(10_000_000).default(0),
+});
+
+const ZSandboxInvoiceHash = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/**
+ * The sandbox chat-bot providers: a player pays an invoice (the hash ends its payment page's
+ * URL, the `redirectUrl`), and the provider posts the signed paid webhook to the platform;
+ * paying again re-sends it, as a provider retries.
+ */
+export const sandboxBotPayEndpoints = {
+  cryptobot: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/cryptobot/pay/:hash',
+    params: ZSandboxInvoiceHash,
+    body: ZSandboxBotPayBody,
+    response: ZSandboxBotPayAnswer,
+    summary: 'Sandbox Crypto Pay: a player pays an invoice; its webhook is delivered',
+    tags: ['sandbox'],
+  }),
+  xrocket: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/xrocket/pay/:hash',
+    params: ZSandboxInvoiceHash,
+    body: ZSandboxBotPayBody,
+    response: ZSandboxBotPayAnswer,
+    summary: 'Sandbox xRocket Pay: a player pays an invoice; its webhook is delivered',
+    tags: ['sandbox'],
+  }),
+  sweep: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/bot-pay/sweep',
+    body: ZSandboxBotSweepBody,
+    response: z.object({
+      credited: z.number().int(),
+      expired: z.number().int(),
+      failed: z.number().int(),
+    }),
+    summary: 'Sandbox: run the chat-bot invoice sweep now (expiry, lost webhooks looked up)',
     tags: ['sandbox'],
   }),
 };

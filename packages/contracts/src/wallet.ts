@@ -124,10 +124,41 @@ export const ZCryptoMethod = z.object({
 });
 export type TCryptoMethod = z.infer<typeof ZCryptoMethod>;
 
+/** The chat-bot payment providers of the Telegram build, as `additionalProviders` names them. */
+export const BOT_PAY_PROVIDERS = ['cryptobot', 'xrocket'] as const;
+export type TBotPayProvider = (typeof BOT_PAY_PROVIDERS)[number];
+
+/** The crypto method a chat-bot deposit form starts on. */
+export const DEFAULT_BOT_PAY_CURRENCY = 'USDTTRC20';
+
 export const ZDepositAddressBody = z.object({
   /** A crypto method code, e.g. USDTTRC20. */
   currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  /**
+   * Telegram build: a chat-bot provider (one of BOT_PAY_PROVIDERS) takes the deposit as an
+   * invoice of `amount` instead of an address; the answer is then a ZBotInvoice.
+   */
+  provider: z.string().max(32).optional(),
+  /** With `provider`: the amount in the method's currency, at least its minDepositAmount. */
+  amount: ZDecimalAmount.optional(),
 });
+
+export const ZBotDepositBody = z.object({
+  currency: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  provider: z.enum(BOT_PAY_PROVIDERS),
+  amount: ZDecimalAmount,
+});
+
+/** A chat-bot invoice: the player pays it in Telegram at `redirectUrl`. */
+export const ZBotInvoice = z.object({
+  id: z.string(),
+  provider: z.enum(BOT_PAY_PROVIDERS),
+  redirectUrl: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type TBotInvoice = z.infer<typeof ZBotInvoice>;
 
 export const ZDepositAddress = z.object({
   address: z.string(),
@@ -153,9 +184,59 @@ export const cryptoEndpoints = {
     summary: "The player's stable deposit address for a currency and network",
     tags: ['wallet'],
   }),
+  /** The same call with a chat-bot provider (Telegram build): an invoice to pay in the bot. */
+  botDeposit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/addresses',
+    body: ZBotDepositBody,
+    response: ZBotInvoice,
+    summary: 'A chat-bot invoice (Crypto Pay, xRocket) for a crypto deposit',
+    tags: ['wallet'],
+  }),
 };
 
 const ZMethodCode = z.string().regex(/^[A-Z0-9_]{2,16}$/);
+
+/** A currency the exchange service can send from the Telegram wallet. */
+export const ZExchangeCurrency = z.object({
+  /** The Telegram wallet's code: USDT, TONCOIN, USDC... */
+  currency: z.string(),
+  name: z.string(),
+  minWithdraw: z.string(),
+});
+export type TExchangeCurrency = z.infer<typeof ZExchangeCurrency>;
+
+/** A top-up from the Telegram wallet to the player's deposit address of a crypto method. */
+export const ZWalletTopUpLink = z.object({
+  telegramAppLink: z.string(),
+  /** The player's deposit address the wallet sends to. */
+  address: z.string(),
+  currency: z.string(),
+  network: z.string(),
+});
+export type TWalletTopUpLink = z.infer<typeof ZWalletTopUpLink>;
+
+/**
+ * The exchange service of the Telegram build (spec `withdrawal-link`, `currencies/available`),
+ * through the platform: it fills in the player's own deposit address.
+ */
+export const exchangeEndpoints = {
+  currencies: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/exchange/currencies',
+    response: z.object({ items: z.array(ZExchangeCurrency) }),
+    summary: 'Currencies the Telegram wallet can top up with (exchange service)',
+    tags: ['wallet'],
+  }),
+  withdrawalLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/wallet/exchange/withdrawal-link',
+    query: z.object({ currency: ZMethodCode }),
+    response: ZWalletTopUpLink,
+    summary: "A Telegram wallet link sending a method's currency to the player's deposit address",
+    tags: ['wallet'],
+  }),
+};
 
 /** A withdrawal address the player sent to before, offered as a suggestion. */
 export const ZRecentAddress = z.object({
@@ -183,10 +264,11 @@ export type TWithdrawFee = z.infer<typeof ZWithdrawFee>;
 /** The crypto withdraw draft of the spec, as sent. */
 export const ZCryptoWithdrawBody = z.object({
   currency: ZMethodCode,
-  address: z.string().trim().min(1).max(128),
+  /** Required for a chain withdrawal; none with a chat-bot provider (the player's Telegram account). */
+  address: z.string().trim().max(128).default(''),
   amount: ZDecimalAmount,
   memo: z.string().trim().max(64).optional().nullable(),
-  /** Only `cryptobot` is known (Telegram build); empty or absent: a chain withdrawal. */
+  /** A chat-bot provider (`cryptobot`, Telegram build); empty or absent: a chain withdrawal. */
   provider: z.string().max(32).optional().nullable(),
 });
 export type TCryptoWithdrawBody = z.infer<typeof ZCryptoWithdrawBody>;

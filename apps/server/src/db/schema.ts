@@ -14,3 +14,4 @@ export * from './schema/promo-codes';
 export * from './schema/sportsbook';
 export * from './schema/sportsbook-markets';
 export * from './schema/sportsbook-bets';
+export * from './schema/telegram-pay';

@@ -228,6 +228,11 @@ export const paymentTransactions = pgTable(
     address: text('address'),
     senderBank: jsonb('sender_bank'),
     cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    /**
+     * A crypto payment carried by a chat-bot provider (`cryptobot`, `xrocket`) instead of the
+     * chain; a withdrawal's `address` is then the player's Telegram user id.
+     */
+    provider: text('provider'),
     /** Crypto: the network it travels on and how far it is confirmed. */
     networkCode: text('network_code').references(() => cryptoNetworks.code),
     confirmations: integer('confirmations'),
@@ -250,6 +255,10 @@ export const paymentTransactions = pgTable(
     check(
       'payment_transactions_status',
       sql`${table.status} IN ('waiting', 'pending', 'wait_for_confirmation', 'timeouted', 'pay_external_invoice', 'completed', 'declined', 'disputed', 'refund', 'cancelled', 'processing')`,
+    ),
+    check(
+      'payment_transactions_provider',
+      sql`${table.provider} IS NULL OR ${table.provider} IN ('cryptobot', 'xrocket')`,
     ),
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
     index('payment_transactions_open_idx')

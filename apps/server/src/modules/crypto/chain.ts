@@ -7,6 +7,8 @@ import { sandboxDepositAddress } from './sandbox-addresses';
 /** A payout as the platform asks a provider to send it; `id` is the idempotency key. */
 export interface TPayout {
   id: string;
+  /** The crypto method (currency on a network), e.g. USDTTRC20. */
+  code: string;
   network: string;
   address: string;
   memo: string | null;

@@ -8,7 +8,7 @@ import type { CurrenciesService } from '../wallet/currencies.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createSandboxChain, unconfiguredChain, type ChainAdapter } from './chain';
 import { cryptoAdminRoutes, cryptoRoutes, cryptoSandboxRoutes } from './crypto.routes';
-import { createCryptoService } from './crypto.service';
+import { createCryptoService, type CryptoService } from './crypto.service';
 
 /**
  * Crypto deposits and withdrawals over a chain adapter, the back office's approvals, and the
@@ -25,7 +25,7 @@ export function cryptoModule(
     /** Stands something in front of the chain adapter (tests: a provider that times out). */
     wrapChain: ((chain: ChainAdapter) => ChainAdapter) | undefined;
   },
-): void {
+): { crypto: CryptoService } {
   const { db, config, wallet, currencies } = deps;
   const crypto = createCryptoService({
     db,
@@ -50,4 +50,5 @@ export function cryptoModule(
     cryptoSandboxRoutes(app, { crypto, wallet });
     everySeconds(app, config.sandboxBlockSeconds, 'sandbox block', () => crypto.mineBlocks(1));
   }
+  return { crypto };
 }

@@ -1,7 +1,13 @@
 import { adminWithdrawalEndpoints, type TAdminWithdrawal } from '@aurum/contracts/admin';
 import { formatMinor } from '@aurum/contracts/money';
 import { sandboxChainEndpoints, sandboxWithdrawalEndpoints } from '@aurum/contracts/sandbox';
-import { cryptoEndpoints, withdrawEndpoints } from '@aurum/contracts/wallet';
+import {
+  cryptoEndpoints,
+  withdrawEndpoints,
+  ZBotInvoice,
+  ZDepositAddress,
+} from '@aurum/contracts/wallet';
+import { z } from 'zod';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
@@ -36,11 +42,20 @@ export function cryptoRoutes(
     },
   });
 
+  // One call, two answers: an address, or with a chat-bot provider an invoice to pay there.
+  const depositAddress = fromEndpoint(cryptoEndpoints.depositAddress);
   app.route({
-    ...fromEndpoint(cryptoEndpoints.depositAddress),
+    ...depositAddress,
+    schema: {
+      ...depositAddress.schema,
+      response: { 200: z.union([ZDepositAddress, ZBotInvoice]) },
+    },
     async handler(request) {
       const user = await deps.playerAuth.requireUser(request);
-      return deps.crypto.depositAddress(user, request.body.currency);
+      const { provider, currency, amount } = request.body;
+      return provider
+        ? deps.crypto.providerDeposit(user, { provider, currency, amount })
+        : deps.crypto.depositAddress(user, currency);
     },
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@aurum/contracts/money';
 import type {
+  TBotInvoice,
   TCryptoWithdrawBody,
   TDepositAddress,
   TRecentAddress,
@@ -19,6 +20,11 @@ import type {
   WalletService,
 } from '../wallet/wallet.service';
 import { tieredFee } from '../../lib/fee-tiers';
+import {
+  createProviderRegistry,
+  type TAdditionalProvider,
+  type TProviderMethod,
+} from './additional-providers';
 import { PayoutRefusedError, type ChainAdapter, type TPayout } from './chain';
 import { createCryptoRepo } from './crypto.repo';
 
@@ -55,6 +61,13 @@ export function createCryptoService(deps: {
   log?: TItemLog;
 }) {
   const repo = createCryptoRepo(deps.db);
+  const providers = createProviderRegistry();
+  const methodOf = (target: TNetwork): TProviderMethod => ({
+    code: target.code,
+    network: target.network,
+    currencyCode: target.currency.code,
+    precision: target.currency.precision,
+  });
 
   async function network(code: string) {
     const [networks, currencies] = await Promise.all([
@@ -67,6 +80,14 @@ export function createCryptoService(deps: {
       throw new AppError('error_currency_not_supported', 400, { currency: code });
     return { ...found, currency };
   }
+  type TNetwork = Awaited<ReturnType<typeof network>>;
+
+  /** 422 `detail`: the amount is below `minimum` (minor units of the network's currency). */
+  const belowMinimum = (detail: string, minimum: bigint, target: TNetwork) =>
+    new AppError(detail, 422, {
+      minAmount: formatMinor(minimum, target.currency.precision),
+      currency: target.currency.code,
+    });
 
   /**
    * The least and most a player may withdraw through a network now: from the network's
@@ -83,17 +104,39 @@ export function createCryptoService(deps: {
 
   type TNetworks = Awaited<ReturnType<CurrenciesService['listNetworks']>>;
 
+  /** A chain withdrawal's destination: valid for the network and not one of our own addresses. */
+  async function chainAddress(body: TCryptoWithdrawBody, target: TNetwork): Promise<string> {
+    const address = body.address.trim();
+    if (!new RegExp(target.addressRegex).test(address))
+      throw new AppError('error_invalid_address', 400, { currency: target.code });
+    if (await repo.findByAddress(address)) throw new AppError('error_internal_address', 400);
+    return address;
+  }
+
   /** The payout a withdrawal asks for; throws when it has no destination (nothing is sent). */
   function payoutOf(row: TPaymentTransactionRow, networks: TNetworks): TPayout {
     const target = networks.find((entry) => entry.code === row.networkCode);
     if (!target || !row.address) throw new Error(`withdrawal ${row.id} has no destination`);
+    senderOf(row);
     return {
       id: row.id,
+      code: target.code,
       network: target.network,
       address: row.address,
       memo: row.memo,
       amount: row.amount - (row.fee ?? 0n),
     };
+  }
+
+  /**
+   * Who sends a withdrawal: the chain, or the chat-bot provider that carries it; throws when
+   * that provider is no longer configured (the withdrawal waits, nothing is sent).
+   */
+  function senderOf(row: TPaymentTransactionRow) {
+    if (!row.provider) return deps.chain;
+    const payouts = providers.payoutsOf(row.provider);
+    if (!payouts) throw new Error(`withdrawal ${row.id}: provider ${row.provider} not configured`);
+    return payouts;
   }
 
   /**
@@ -117,7 +160,7 @@ export function createCryptoService(deps: {
   async function sendPayout(row: TPaymentTransactionRow, payout: TPayout) {
     let hash: string;
     try {
-      ({ hash } = await deps.chain.send(payout));
+      ({ hash } = await senderOf(row).send(payout));
     } catch (error) {
       if (error instanceof PayoutRefusedError)
         return record(row.id, { kind: 'declined', reason: `payout_refused: ${error.reason}` });
@@ -156,7 +199,12 @@ export function createCryptoService(deps: {
             valuePresets: entry.valuePresets.map(amount),
             depositBonusAvailable: /[1-9]/.test(entry.depositBonus),
             depositBonus: trimFraction(entry.depositBonus),
-            additionalProviders: [],
+            additionalProviders: providers.namesFor({
+              code: entry.code,
+              network: entry.network,
+              currencyCode: currency.code,
+              precision: currency.precision,
+            }),
           },
         ];
       });
@@ -175,6 +223,30 @@ export function createCryptoService(deps: {
         memo: null,
         minAmount: formatMinor(target.minDeposit, target.currency.precision),
       };
+    },
+
+    /** Adds a provider beside the chain (the module that brings it registers it). */
+    registerProvider: (provider: TAdditionalProvider) => providers.register(provider),
+
+    /**
+     * A deposit through an additional provider: an invoice of `amount` (at least the method's
+     * minimum deposit) that the player pays with the provider.
+     */
+    async providerDeposit(
+      user: TUserRow,
+      body: { currency: string; provider: string; amount?: string | undefined },
+    ): Promise<TBotInvoice> {
+      if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
+      const target = await network(body.currency);
+      const provider = providers.require(body.provider, methodOf(target));
+      if (body.amount === undefined)
+        throw new AppError('validation_error', 400, {
+          fields: [{ path: 'amount', message: 'Validation.required' }],
+        });
+      const amount = parsePositiveAmount(body.amount, target.currency.precision);
+      if (amount < target.minDeposit)
+        throw belowMinimum('wallet_deposit_too_small', target.minDeposit, target);
+      return provider.deposit(user, methodOf(target), amount);
     },
 
     /** The chain reports a transfer to one of our addresses. */
@@ -227,18 +299,18 @@ export function createCryptoService(deps: {
      */
     async withdraw(user: TUserRow, body: TCryptoWithdrawBody, now = new Date()) {
       if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
-      if (!deps.chain.configured) throw new AppError('payments_are_disabled', 503);
-      if (body.provider)
-        throw new AppError('error_currency_not_supported', 400, { provider: body.provider });
+      const provider = body.provider || null;
+      if (!provider && !deps.chain.configured) throw new AppError('payments_are_disabled', 503);
       const target = await network(body.currency);
+      const payouts = provider && providers.require(provider, methodOf(target)).payouts;
+      if (provider && !payouts)
+        throw new AppError('error_currency_not_supported', 400, { provider });
       if (!target.withdrawAllowed)
         throw new AppError('payments_are_disabled', 403, { currency: target.code });
       await deps.wallet.assertCanWithdraw(user);
-      const address = body.address.trim();
-      if (!new RegExp(target.addressRegex).test(address))
-        throw new AppError('error_invalid_address', 400, { currency: target.code });
-      if (await repo.findByAddress(address)) throw new AppError('error_internal_address', 400);
-      const memo = body.memo?.trim() || null;
+      // A chat-bot provider pays the player's own account with it: no address, no memo.
+      const address = payouts ? payouts.destination(user) : await chainAddress(body, target);
+      const memo = payouts ? null : body.memo?.trim() || null;
       if (memo && target.network !== 'TON')
         throw new AppError('validation_error', 400, {
           fields: [{ path: 'memo', message: 'memo_not_supported' }],
@@ -246,10 +318,7 @@ export function createCryptoService(deps: {
       const { precision } = target.currency;
       const amount = parsePositiveAmount(body.amount, precision);
       if (amount < target.minWithdraw)
-        throw new AppError('wallet_withdraw_too_small', 422, {
-          minAmount: formatMinor(target.minWithdraw, precision),
-          currency: target.currency.code,
-        });
+        throw belowMinimum('wallet_withdraw_too_small', target.minWithdraw, target);
       if (target.maxWithdraw !== null && amount > target.maxWithdraw)
         throw new AppError('wallet_withdraw_too_large', 422, {
           maxAmount: formatMinor(target.maxWithdraw, precision),
@@ -257,10 +326,7 @@ export function createCryptoService(deps: {
         });
       const fee = tieredFee(amount, target.withdrawFeeTiers);
       if (!receivesSomething(amount, fee))
-        throw new AppError('wallet_withdraw_too_small', 422, {
-          minAmount: formatMinor(target.minWithdraw, precision),
-          currency: target.currency.code,
-        });
+        throw belowMinimum('wallet_withdraw_too_small', target.minWithdraw, target);
       const row = await deps.wallet.openWithdrawal(
         {
           userId: user.id,
@@ -269,6 +335,7 @@ export function createCryptoService(deps: {
           amount,
           fee,
           networkCode: target.code,
+          provider,
           address,
           memo,
           cancellableUntil: new Date(now.getTime() + deps.rules.cancelSeconds * 1000),
@@ -329,7 +396,7 @@ export function createCryptoService(deps: {
       const { failed } = await forEachItem(
         await deps.wallet.processingWithdrawals(),
         async (row) => {
-          const answer = await deps.chain.status(row.id);
+          const answer = await senderOf(row).status(row.id);
           if (answer.state === 'unknown') {
             counts.held += 1;
             return;

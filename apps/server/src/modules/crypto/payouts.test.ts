@@ -100,7 +100,14 @@ describe('crypto payouts', () => {
 
   it('the sandbox chain sends a payout id once and answers its status', async () => {
     const sandbox = chain.sandbox();
-    const payout = { id: randomUUID(), network: 'TRX', address: TRON_A, memo: null, amount: 5n };
+    const payout = {
+      id: randomUUID(),
+      code: 'USDTTRC20',
+      network: 'TRX',
+      address: TRON_A,
+      memo: null,
+      amount: 5n,
+    };
     const first = await sandbox.send(payout);
     expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await sandbox.send(payout)).toEqual(first);

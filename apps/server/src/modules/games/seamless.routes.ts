@@ -15,14 +15,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { signatureMatches, SIGNATURE_HEADER, STUDIO_HEADER } from '../../lib/body-signature';
 import type { App } from '../../lib/http';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import type { SeamlessWallet } from './seamless.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body exactly as received, for signature checks. */
-    rawBody?: string;
-  }
-}
 
 /**
  * `POST /api/provider/v1/{balance,bet,win,rollback}`: studios call these. The signature is
@@ -35,19 +29,7 @@ export function seamlessRoutes(
   deps: { seamless: SeamlessWallet; secretOf: (studioId: string) => string | undefined },
 ) {
   void app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (request, body, parsed) => {
-        const raw = typeof body === 'string' ? body : body.toString('utf8');
-        request.rawBody = raw;
-        try {
-          parsed(null, JSON.parse(raw) as unknown);
-        } catch {
-          parsed(new AppError('validation_error', 400), undefined);
-        }
-      },
-    );
+    keepRawJsonBody(scope);
 
     /** The calling studio, once its signature and clock check out. */
     function studioOf(request: FastifyRequest, body: { timestamp: number }): string {

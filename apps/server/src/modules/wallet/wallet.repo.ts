@@ -1,4 +1,16 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentTransactions, wallets } from '../../db/schema';
 
@@ -195,7 +207,10 @@ export function createWalletRepo(db: DbOrTx) {
         .limit(limit);
       return rows.map((row) => row.id);
     },
-    /** Distinct addresses the player withdrew to on a network, newest first. */
+    /**
+     * Distinct addresses the player withdrew to on a network, newest first; withdrawals a
+     * chat-bot provider carried (to the player's own account with it) are not addresses.
+     */
     async recentWithdrawalAddresses(userId: string, networkCode: string, limit: number) {
       return db
         .select({
@@ -211,6 +226,7 @@ export function createWalletRepo(db: DbOrTx) {
             eq(paymentTransactions.type, 'withdraw'),
             eq(paymentTransactions.networkCode, networkCode),
             isNotNull(paymentTransactions.address),
+            isNull(paymentTransactions.provider),
           ),
         )
         .groupBy(paymentTransactions.address)

@@ -21,6 +21,8 @@ export interface TWithdrawalInput {
   /** The part of `amount` kept as the fee. */
   fee: bigint;
   networkCode?: string | null;
+  /** A chat-bot provider carries it (`address` is then the player's account with it). */
+  provider?: string | null;
   address?: string | null;
   memo?: string | null;
   paymentDetails?: string | null;
@@ -137,6 +139,7 @@ export function createWithdrawals(
           accountAmount,
           rate: currency.rate,
           networkCode: input.networkCode ?? null,
+          provider: input.provider ?? null,
           address: input.address ?? null,
           memo: input.memo ?? null,
           paymentDetails: input.paymentDetails ?? null,
