@@ -167,12 +167,7 @@ describe('EventDetails in Russian', () => {
     await screen.findByTestId('event-scoreboard');
 
     expect(shownMarkets()).toEqual([
-      [
-        '1X2',
-        'Arsenal, коэффициент 2.10',
-        'Ничья, коэффициент 3.40',
-        'Chelsea, коэффициент 3.50',
-      ],
+      ['1X2', 'Arsenal, коэффициент 2.10', 'Ничья, коэффициент 3.40', 'Chelsea, коэффициент 3.50'],
       [
         'Двойной шанс',
         'Arsenal или ничья, коэффициент 1.30',
