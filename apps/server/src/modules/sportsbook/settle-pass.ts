@@ -20,10 +20,10 @@ const laneOf = (userId: string) => Number.parseInt(userId.slice(0, 8), 16) % LAN
  * The settlement loop's work: the markets queued since (settled, cancelled, rolled back, a
  * cancel window), each walked through the legs' market index for the bets out of line with
  * the book, settled `SETTLE_BATCH` to a transaction until none is left, in `LANES` lanes of
- * players side by side. A market leaves the
- * queue once its bets are in line, at the version read (a change meanwhile keeps it queued).
- * A batch that fails is tried again bet by bet: the bet that fails is logged and keeps its
- * market queued for the next pass, the others settle. Publications follow each commit.
+ * players side by side. A market leaves the queue once its bets are in line, at the version
+ * read (a change meanwhile keeps it queued). A batch that fails is tried again bet by bet: the
+ * bet that fails is logged and keeps its market queued for the next pass, the others settle.
+ * Publications follow each commit.
  */
 export function createSettlement(deps: TBetsDeps & { log?: TItemLog }) {
   const settleBatch = createSettleBets(deps);
