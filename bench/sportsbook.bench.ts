@@ -9,9 +9,9 @@
 //    market: stakes are real ledger transfers (open-bets.repo.ts), the feed's settlement goes
 //    through the ingest and the settle path runs until no bet is left: seconds and bets/s, then
 //    every player's balance and the house's accounts checked against the expected totals.
-//    PGlite settles 50 to 100 bets a second here (100,000 would take a quarter of an hour or
-//    more, besides loading them), so its run settles BENCH_SETTLE_BETS_PGLITE (10,000, or fewer
-//    when BENCH_SETTLE_BETS is smaller) and the full count runs on PostgreSQL; the output states
+//    PGlite settles a few hundred bets a second here, but loading 100,000 takes it several
+//    minutes, so its run settles BENCH_SETTLE_BETS_PGLITE (10,000, or fewer when
+//    BENCH_SETTLE_BETS is smaller) and the full count runs on PostgreSQL; the output states
 //    each count.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +82,7 @@ if (process.env.DATABASE_URL) {
     }
   });
   console.log(`ratio PGlite/PostgreSQL bets placed: ${(embedded.bets / bets).toFixed(3)}`);
-  // A pass also reads the bets already settled, so rates at different counts do not compare.
+  // Rates at different counts do not compare (a pass walks each queued market's bets).
   if (SETTLE_BETS_PGLITE === SETTLE_BETS)
     console.log(`ratio PGlite/PostgreSQL bets settled: ${(embedded.settled / settled).toFixed(3)}`);
 } else {

@@ -17,3 +17,20 @@ export function everySeconds(
     done();
   });
 }
+
+/**
+ * `work` for a timer whose run may outlast the interval: a tick that comes while the last run
+ * is still going is skipped, so runs never pile up or overlap (the next tick comes soon).
+ */
+export function skipWhileRunning(work: () => Promise<unknown>): () => Promise<unknown> {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      await work();
+    } finally {
+      running = false;
+    }
+  };
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TPlaceBet, TSportBet } from '@aurum/contracts/sportsbook';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows, type Database } from '../db/client';
 import { createTestApp, type TestApp } from './test-app';
-import { sbMarkets, users } from '../db/schema';
+import { sbMarkets, sbSettleQueue, users } from '../db/schema';
 import { createLedger } from '../modules/wallet/ledger.service';
 import { createStakes } from '../modules/wallet/stakes.service';
 import { createWalletHooks } from '../modules/wallet/wallet-hooks';
@@ -37,18 +37,25 @@ export function betsHarness(database: Database, config: Config) {
   /** What the service published to players' live connections, oldest first. */
   const publishedBets: { userId: string; bet: TSportBet }[] = [];
   let publicationsFail = false;
+  /** The ids of each read of players, oldest first. */
+  const playerReads: string[][] = [];
   const published: { channel: string; data: unknown }[] = [];
   const bets = createBetsService({
     db,
     ledger,
     stakes,
     publishBalance: () => Promise.resolve(),
-    publishBetView: (userId, bet) => {
+    publishBetView: (player, bet) => {
       if (publicationsFail) throw new Error('the live connections are down');
-      publishedBets.push({ userId, bet });
+      publishedBets.push({ userId: player.id, bet });
     },
     realtime: { publish: (channel, data) => published.push({ channel, data }) },
-    users: { findById: (id) => createUsersRepo(db).findById(id) },
+    users: {
+      findByIds: (ids) => {
+        playerReads.push(ids);
+        return createUsersRepo(db).findByIds(ids);
+      },
+    },
     limits: { ...config.sportsbook.bets, loopSeconds: 0 },
     currency: { code: 'USD', precision: 2 },
     clock: feed.clock,
@@ -68,6 +75,15 @@ export function betsHarness(database: Database, config: Config) {
     },
     /** What the bets published on public channels (the last-bets ticker), oldest first. */
     published,
+    playerReads,
+    /** Which of these markets wait in the settlement queue. */
+    async queued(marketIds: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ marketId: sbSettleQueue.marketId })
+        .from(sbSettleQueue)
+        .where(inArray(sbSettleQueue.marketId, marketIds));
+      return rows.map((row) => row.marketId).sort();
+    },
     /** A player with `amount` minor units of main money. */
     async player(amount: bigint): Promise<string> {
       const [user] = await db

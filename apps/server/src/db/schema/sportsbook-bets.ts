@@ -2,6 +2,7 @@ import { BET_KINDS, BET_STATUSES, LEG_RESULTS, ODDS_POLICIES } from '@aurum/cont
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -57,6 +58,11 @@ export const sbBets = pgTable(
     /** A live bet waits until then to be accepted or rejected. */
     acceptAt: at('accept_at'),
     settledAt: at('settled_at'),
+    /**
+     * When the win went to the last-bets ticker: set once, by the settlement that first pays the
+     * bet as won; a bet won again after a rollback is not announced twice.
+     */
+    winAnnouncedAt: at('win_announced_at'),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -101,7 +107,8 @@ export const sbBetLegs = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.betId, table.position] }),
-    index('sb_bet_legs_market_idx').on(table.marketId),
+    // Settlement pages through a market's legs by bet.
+    index('sb_bet_legs_market_idx').on(table.marketId, table.betId),
     check('sb_bet_legs_odds', sql`${table.odds} BETWEEN 1001 AND 1000000`),
     check('sb_bet_legs_result', sql`${table.result} IN ${list(LEG_RESULTS)}`),
     check('sb_bet_legs_void', sql`${table.voidFactor} IS NULL OR ${table.voidFactor} ~ ${FACTOR}`),
@@ -111,3 +118,20 @@ export const sbBetLegs = pgTable(
     ),
   ],
 );
+
+/**
+ * Markets whose settlement state changed (settled, cancelled, rolled back, a cancel window
+ * written or rolled back), written in the transaction that changed them, or by a bet opened on
+ * a market already out of line for it. Settlement reads the bets of each queued market through
+ * the legs' market index and deletes the row, at the version it read, once they are in line:
+ * a change made meanwhile bumps the version and keeps it queued.
+ */
+export const sbSettleQueue = pgTable('sb_settle_queue', {
+  marketId: uuid('market_id')
+    .primaryKey()
+    .references(() => sbMarkets.id, { onDelete: 'cascade' }),
+  /** Queue order: given when first queued, kept when queued again. */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  version: integer('version').notNull().default(1),
+  queuedAt: at('queued_at').notNull().defaultNow(),
+});

@@ -2,13 +2,15 @@ import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import { readSplit, type TBetsDeps } from './bets-deps';
 import { createBetsRepo } from './bets.repo';
+import { queueOpenedBet } from './settle-candidates';
 import { acceptedOdds } from './slip-rules';
 
 /**
  * Live bets after their delay: each pending bet, in its own transaction under the player's money
  * lock, is re-checked against the selections read FOR SHARE with the odds it was accepted at and
- * its policy. Accepted, its stake moves from the pending to the open-bets account; rejected (the
- * reason kept), the stake goes back where it came from. Each is one compare-and-set from
+ * its policy. Accepted, its stake moves from the pending to the open-bets account (and its
+ * market is queued for settlement if a cancel window already covers it); rejected (the reason
+ * kept), the stake goes back where it came from. Each is one compare-and-set from
  * `pending` and one ledger transfer; once committed, the player sees the decided bet live.
  */
 export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
@@ -42,6 +44,7 @@ export function createAcceptBets(deps: TBetsDeps & { log?: TItemLog }) {
           ],
           metadata: { betId: bet.id },
         });
+        await queueOpenedBet(tx, bet.id);
         return moved;
       }
       const moved = await repo.transition(bet, {

@@ -15,15 +15,28 @@ export interface TBetsDeps {
   publishBalance: (userId: string) => Promise<void>;
   /** After commit: the bet as the player now sees it, on their live connections. */
   publishBet: (bet: TBetRow) => Promise<void>;
+  /** After commit: bets as their players now see them, the players already read. */
+  publishBets: (bets: TBetRow[], players: ReadonlyMap<string, TPlayer>) => Promise<void>;
   /** After commit: public publications (a won bet on the last-bets ticker). */
   realtime: Pick<RealtimePublisher, 'publish'>;
-  /** The player's name, masked, for the ticker. */
-  users: Pick<UsersService, 'findById'>;
+  /** Players: their channels, and their names, masked, for the ticker. */
+  users: Pick<UsersService, 'findByIds'>;
   limits: Config['sportsbook']['bets'];
   /** The account currency bets are staked in (USD). */
   currency: { code: string; precision: number };
   clock: () => Date;
   cashOutSecret: string;
+}
+
+export type TPlayer = Awaited<ReturnType<UsersService['findByIds']>>[number];
+
+/** The players of these ids, each read once, by id. */
+export async function readPlayers(
+  users: TBetsDeps['users'],
+  userIds: string[],
+): Promise<Map<string, TPlayer>> {
+  const rows = await users.findByIds([...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 interface TStoredSplit {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -71,6 +71,26 @@ export function createBetsRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Each bet's player. */
+    async owners(ids: string[]): Promise<{ id: string; userId: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: sbBets.id, userId: sbBets.userId })
+        .from(sbBets)
+        .where(inArray(sbBets.id, ids));
+    },
+
+    /** Bets locked for transitions, in id order (their players' money locks held first). */
+    async lockMany(ids: string[]): Promise<TBetRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(sbBets)
+        .where(inArray(sbBets.id, ids))
+        .orderBy(sbBets.id)
+        .for('update');
+    },
+
     /** The bet locked for a transition: its status is read after the lock. */
     async lock(id: string): Promise<TBetRow | undefined> {
       const [row] = await db.select().from(sbBets).where(eq(sbBets.id, id)).for('update');
@@ -96,6 +116,44 @@ export function createBetsRepo(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * Compare-and-set of many bets in one statement: each moves only from its `status` at its
+     * `version` to its `set`; the rows that moved (the others were moved by someone else).
+     */
+    async transitionMany(
+      moves: {
+        bet: Pick<TBetRow, 'id' | 'status' | 'version'>;
+        set: Pick<TBetRow, 'status' | 'payout' | 'settledAt'> & { winAnnouncedAt?: Date };
+      }[],
+    ): Promise<TBetRow[]> {
+      if (moves.length === 0) return [];
+      const each = (value: (move: (typeof moves)[number]) => SQL) =>
+        sql`CASE ${sbBets.id} ${sql.join(
+          moves.map((move) => sql`WHEN ${move.bet.id}::uuid THEN ${value(move)}`),
+          sql` `,
+        )} END`;
+      const from = moves.map(
+        (move) => sql`(${move.bet.id}::uuid, ${move.bet.status}, ${move.bet.version}::int)`,
+      );
+      return db
+        .update(sbBets)
+        .set({
+          status: each((move) => sql`${move.set.status}`),
+          payout: each((move) => sql`${move.set.payout}::bigint`),
+          settledAt: each((move) => sql`${move.set.settledAt}::timestamptz`),
+          winAnnouncedAt: each((move) =>
+            move.set.winAnnouncedAt
+              ? sql`${move.set.winAnnouncedAt}::timestamptz`
+              : sql`${sbBets.winAnnouncedAt}`,
+          ),
+          version: sql`${sbBets.version} + 1`,
+        })
+        .where(
+          sql`(${sbBets.id}, ${sbBets.status}, ${sbBets.version}) IN (${sql.join(from, sql`, `)})`,
+        )
+        .returning();
+    },
+
     async legsOf(betIds: string[]): Promise<TBetLegRow[]> {
       if (betIds.length === 0) return [];
       return db
@@ -105,15 +163,20 @@ export function createBetsRepo(db: DbOrTx) {
         .orderBy(sbBetLegs.betId, sbBetLegs.position);
     },
 
-    async setLeg(
-      betId: string,
-      position: number,
-      set: Pick<TBetLegRow, 'result' | 'voidFactor' | 'deadHeatFactor'>,
+    /** Stores legs' decisions, all in one statement. */
+    async setLegs(
+      legs: Pick<TBetLegRow, 'betId' | 'position' | 'result' | 'voidFactor' | 'deadHeatFactor'>[],
     ): Promise<void> {
-      await db
-        .update(sbBetLegs)
-        .set(set)
-        .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.position, position)));
+      if (legs.length === 0) return;
+      const rows = legs.map(
+        (leg) =>
+          sql`(${leg.betId}::uuid, ${leg.position}::int, ${leg.result}, ${leg.voidFactor}::text, ${leg.deadHeatFactor}::text)`,
+      );
+      await db.execute(sql`UPDATE ${sbBetLegs} SET result = v.result,
+          void_factor = v.void_factor, dead_heat_factor = v.dead_heat_factor
+        FROM (VALUES ${sql.join(rows, sql`, `)})
+          AS v (bet_id, position, result, void_factor, dead_heat_factor)
+        WHERE ${sbBetLegs.betId} = v.bet_id AND ${sbBetLegs.position} = v.position`);
     },
 
     /**
@@ -219,22 +282,23 @@ export function createBetsRepo(db: DbOrTx) {
         .where(inArray(sbOutcomes.marketId, marketIds));
     },
 
-    /** A bet's first leg's event and sport, and how many legs it has (the last-bets ticker). */
-    async headline(betId: string) {
-      const [row] = await db
+    /** Bets' first legs' events and sports, and how many legs each has (the last-bets ticker). */
+    async headlines(betIds: string[]) {
+      if (betIds.length === 0) return [];
+      return db
         .select({
+          betId: sbBetLegs.betId,
           eventId: sbEvents.id,
           eventName: sbEvents.name,
           sportId: sbSports.id,
           sportKey: sbSports.key,
           sportName: sbSports.name,
-          legs: sql<number>`(SELECT count(*) FROM ${sbBetLegs} WHERE ${sbBetLegs.betId} = ${betId})::int`,
+          legs: sql<number>`(SELECT count(*) FROM ${sbBetLegs} AS all_legs WHERE all_legs.bet_id = ${sbBetLegs.betId})::int`,
         })
         .from(sbBetLegs)
         .innerJoin(sbEvents, eq(sbEvents.id, sbBetLegs.eventId))
         .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
-        .where(and(eq(sbBetLegs.betId, betId), eq(sbBetLegs.position, 0)));
-      return row;
+        .where(and(inArray(sbBetLegs.betId, betIds), eq(sbBetLegs.position, 0)));
     },
   };
 }

@@ -7,12 +7,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { TItemLog } from '../../lib/each-item';
 import { createAcceptBets } from './accept-bets';
-import type { TBetsDeps } from './bets-deps';
+import { readPlayers, type TBetsDeps, type TPlayer } from './bets-deps';
 import { presentBets } from './bets-view';
 import { createBetsRepo, UNSETTLED, type TBetRow } from './bets.repo';
 import { createCashOut } from './cash-out';
 import { createPlaceBet } from './place-bet';
-import { createSettleBets } from './settle-bets';
+import { createSettlement } from './settle-pass';
 
 const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashed_out'] as const;
 
@@ -21,27 +21,50 @@ const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashed_out'] as co
  * change of a bet, once committed, goes to `publishBetView` as the player sees the bet.
  */
 export function createBetsService(
-  deps: Omit<TBetsDeps, 'publishBet'> & {
+  deps: Omit<TBetsDeps, 'publishBet' | 'publishBets'> & {
     /** Sends a bet's view to its player's live connections. */
-    publishBetView: (userId: string, bet: TSportBet) => void | Promise<void>;
+    publishBetView: (player: TPlayer, bet: TSportBet) => void | Promise<void>;
     log?: TItemLog;
   },
 ) {
-  /** The money already moved and committed: a failed publication is only logged. */
-  async function publishView(userId: string, view: () => Promise<TSportBet>) {
+  /**
+   * The money already moved and committed: a failed publication is only logged. `views` are
+   * the bets already presented, `players` their players already read.
+   */
+  async function publishViews(
+    bets: TBetRow[],
+    options: { views?: TSportBet[]; players?: ReadonlyMap<string, TPlayer> } = {},
+  ) {
     try {
-      await deps.publishBetView(userId, await view());
+      const players =
+        options.players ??
+        (await readPlayers(
+          deps.users,
+          bets.map((bet) => bet.userId),
+        ));
+      const views = options.views ?? (await present(bets));
+      for (const [index, bet] of bets.entries()) {
+        const player = players.get(bet.userId);
+        const view = views[index];
+        if (!player || !view) continue;
+        try {
+          await deps.publishBetView(player, view);
+        } catch (error) {
+          deps.log?.warn({ err: error, userId: bet.userId }, 'sportsbook bet not published');
+        }
+      }
     } catch (error) {
-      deps.log?.warn({ err: error, userId }, 'sportsbook bet not published');
+      deps.log?.warn({ err: error }, 'sportsbook bets not published');
     }
   }
   const useCaseDeps: TBetsDeps = {
     ...deps,
-    publishBet: (bet) => publishView(bet.userId, () => presentOne(bet)),
+    publishBet: (bet) => publishViews([bet]),
+    publishBets: (bets, players) => publishViews(bets, { players }),
   };
   const place = createPlaceBet(useCaseDeps);
   const acceptance = createAcceptBets(useCaseDeps);
-  const settlement = createSettleBets(useCaseDeps);
+  const settlement = createSettlement(useCaseDeps);
   const cashOut = createCashOut(useCaseDeps);
 
   const present = (bets: TBetRow[]) =>
@@ -60,7 +83,7 @@ export function createBetsService(
     async place(userId: string, key: string, slip: TPlaceBet): Promise<TSportBet> {
       const { bet, created } = await place(userId, key, slip);
       const view = await presentOne(bet);
-      if (created) await publishView(userId, () => Promise.resolve(view));
+      if (created) await publishViews([bet], { views: [view] });
       return view;
     },
     async list(
@@ -83,8 +106,9 @@ export function createBetsService(
     },
     cashOutQuote: cashOut.quote,
     async cashOut(userId: string, betId: string, token: string): Promise<TSportBet> {
-      const view = await presentOne(await cashOut.take(userId, betId, token));
-      await publishView(userId, () => Promise.resolve(view));
+      const bet = await cashOut.take(userId, betId, token);
+      const view = await presentOne(bet);
+      await publishViews([bet], { views: [view] });
       return view;
     },
     decide: acceptance.decide,

@@ -8,6 +8,7 @@ import type {
   TRollbackSettlementMessage,
 } from './feed';
 import type { TMarketsChange } from './ingest-odds.repo';
+import { queueSettlement } from './settle-queue.repo';
 
 const sameMarket = (eventId: string, market: TFeedMarketRef) =>
   and(
@@ -19,7 +20,8 @@ const sameMarket = (eventId: string, market: TFeedMarketRef) =>
 /**
  * Settles each market (compare-and-set: not cancelled, not written by a newer message, and a
  * confirmed settlement is never downgraded by a provisional one) and writes its outcomes'
- * results. The same message applied twice writes the same values.
+ * results, queueing the markets for settlement of their bets. The same message applied twice
+ * writes the same values.
  */
 export async function applySettlement(
   tx: Tx,
@@ -63,10 +65,14 @@ export async function applySettlement(
         .where(and(eq(sbOutcomes.marketId, row.id), eq(sbOutcomes.outcomeId, outcome.id)));
     }
   }
+  await queueSettlement(tx, marketIds);
   return { marketIds };
 }
 
-/** Settled markets go back to suspended with their outcomes' results cleared. */
+/**
+ * Settled markets go back to suspended with their outcomes' results cleared, queued for their
+ * bets to be reopened.
+ */
 export async function applyRollback(
   tx: Tx,
   message: TRollbackSettlementMessage,
@@ -100,23 +106,30 @@ export async function applyRollback(
       .set({ result: null, voidFactor: null, deadHeatFactor: null, updatedAt: new Date() })
       .where(inArray(sbOutcomes.marketId, marketIds));
   }
+  await queueSettlement(tx, marketIds);
   return { marketIds };
 }
 
 /**
- * Records the cancel window of each market (once per message: the unique key). A cancel
- * without a window cancels the whole market; one with a window leaves its status alone.
+ * Records the cancel window of each market (once per message: the unique key) and queues the
+ * market for settlement of its bets. A cancel without a window cancels the whole market; one
+ * with a window leaves its status alone. The market row is locked as an update would: a bet
+ * being placed or accepted on it (its selection read FOR SHARE) either commits first, and the
+ * queued market's pass sees it, or waits and then sees the window and queues the market itself.
  */
 export async function applyBetCancel(tx: Tx, message: TBetCancelMessage): Promise<TMarketsChange> {
   const feedAt = new Date(message.timestamp);
   const whole = message.startTime === undefined && message.endTime === undefined;
   const marketIds: string[] = [];
+  const queued: string[] = [];
   for (const market of message.markets) {
     const [row] = await tx
       .select({ id: sbMarkets.id })
       .from(sbMarkets)
-      .where(sameMarket(message.eventId, market));
+      .where(sameMarket(message.eventId, market))
+      .for('no key update');
     if (!row) continue;
+    queued.push(row.id);
     await tx
       .insert(sbMarketCancels)
       .values({
@@ -135,5 +148,6 @@ export async function applyBetCancel(tx: Tx, message: TBetCancelMessage): Promis
       .returning({ id: sbMarkets.id });
     if (cancelled) marketIds.push(cancelled.id);
   }
+  await queueSettlement(tx, queued);
   return { marketIds };
 }

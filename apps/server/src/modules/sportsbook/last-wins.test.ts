@@ -9,7 +9,13 @@ import { users } from '../../db/schema';
 import { maskName } from '../../lib/last-bet';
 import { signUp } from '../../test/players';
 import { connect, subscribe, within, type TPublication } from '../../test/sockets';
-import { betsTestApp, settled1x2, single, type TBetsHarness } from '../../test/sportsbook-bets';
+import {
+  betsTestApp,
+  rolledBack1x2,
+  settled1x2,
+  single,
+  type TBetsHarness,
+} from '../../test/sportsbook-bets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../wallet/ledger.service';
 import { fixture, oddsChange, PRODUCER, scriptedFeed, T0 } from './test-feed.fixture';
@@ -195,5 +201,26 @@ describe('sport wins as the bets service publishes them', () => {
         legs: 2,
       }),
     ]);
+  });
+
+  it('announces a bet won again after a rollback once', async () => {
+    const user = await h.player(100_00n);
+    const event = await h.event();
+    const bet = await h.bets.place(user, randomUUID(), single(event.id, event.main, 'home', 2100));
+    await h.feed.send(settled1x2(event.id, 'home', T0 + 200));
+    await h.bets.settleDue();
+    await h.feed.send(rolledBack1x2(event.id, T0 + 300));
+    await h.bets.settleDue();
+    expect((await h.bets.one(user, bet.id)).status).toBe('open');
+    await h.feed.send(settled1x2(event.id, 'home', T0 + 400));
+    await h.bets.settleDue();
+    expect((await h.bets.one(user, bet.id)).status).toBe('won');
+    expect(await h.transfersOf(bet.id)).toEqual([
+      'sportsbook_bet',
+      'sportsbook_bet_settle',
+      'sportsbook_bet_reopen',
+      'sportsbook_bet_settle',
+    ]);
+    expect(tickerEntries().filter((entry) => entry.id === bet.id)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { parsePositiveAmount } from '../../lib/parse-amount';
 import { storeSplit, type TBetsDeps } from './bets-deps';
 import { createBetsRepo, type TBetRow } from './bets.repo';
+import { queueOpenedBet } from './settle-candidates';
 import { acceptedOdds, checkSlip } from './slip-rules';
 
 const sameSlip = (bet: TBetRow, stake: bigint, slip: TPlaceBet) =>
@@ -16,8 +17,9 @@ const sameSlip = (bet: TBetRow, stake: bigint, slip: TPlaceBet) =>
  * Placement: in one transaction under the player's money lock, the selections are read FOR
  * SHARE (an odds change, bet stop or settlement waits, or is seen), checked against the slip's
  * policy and the limits, the stake moves to the open-bets account (a live bet's to the pending
- * account until its delay passes) and the bet is written. The client key is unique per player:
- * the same slip twice is one bet and one stake.
+ * account until its delay passes) and the bet is written (its market queued for settlement if
+ * a cancel window already covers it). The client key is unique per player: the same slip twice
+ * is one bet and one stake.
  */
 export function createPlaceBet(deps: TBetsDeps) {
   const { limits, currency } = deps;
@@ -107,6 +109,7 @@ export function createPlaceBet(deps: TBetsDeps) {
           deadHeatFactor: null,
         })),
       );
+      if (!pending) await queueOpenedBet(tx, bet.id);
       return { bet, created: true };
     });
     if (result.created) await deps.publishBalance(userId);

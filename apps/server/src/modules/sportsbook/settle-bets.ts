@@ -1,182 +1,218 @@
 import { payoutOf, type OutcomeSettlement } from '@aurum/sportsbook';
 import type { Tx } from '../../db/client';
-import { forEachItem, type TItemLog } from '../../lib/each-item';
 import { housePostings, readSplit, type TBetsDeps } from './bets-deps';
-import { createBetsRepo, type TBetLegRow, type TBetRow } from './bets.repo';
-import { createLastWins } from './last-wins';
-import { legDecision, storedDecision, storedFactor } from './leg-decisions';
-import { betsToSettle } from './settle-candidates';
+import { createBetsRepo, type TBetLegRow, type TBetRow, type TSelectionState } from './bets.repo';
+import { legDecision, storedDecision, storedFactor, type TCancelWindow } from './leg-decisions';
 
 const SETTLED = ['won', 'lost', 'void'];
 
-/**
- * What a pass changed on a bet: its row now, whether money moved, and the row of the bet if
- * this pass settled it (a win goes to the ticker).
- */
-interface TSettleResult {
+/** What settling changed on a bet: its row now, whether money moved, whether its win is news. */
+export interface TSettled {
   bet: TBetRow;
   movedMoney: boolean;
-  settled?: TBetRow;
+  /** Settled won for the first time: the last-bets ticker announces it (once per bet). */
+  announce: boolean;
 }
 
-const sameStored = (leg: TBetLegRow, stored: ReturnType<typeof storedDecision>) =>
+/** The book as a batch reads it once: its bets' selections (FOR SHARE) and cancel windows. */
+interface TBook {
+  selections: Map<string, TSelectionState>;
+  cancels: TCancelWindow[];
+}
+
+/** A bet out of line with the book: its legs as the book decides them now, and which changed. */
+interface TPlan {
+  bet: TBetRow;
+  legs: TBetLegRow[];
+  decisions: (OutcomeSettlement | 'open')[];
+  changed: TBetLegRow[];
+  /** Settled, and a decided leg changed: reopened first by a compensating transfer. */
+  reopen: boolean;
+}
+
+const selectionKey = (row: { marketId: string; outcomeId: string }) =>
+  `${row.marketId}:${row.outcomeId}`;
+
+const sameStored = (leg: TBetLegRow, stored: TBetLegRow) =>
   leg.result === stored.result &&
   leg.voidFactor === stored.voidFactor &&
   leg.deadHeatFactor === stored.deadHeatFactor;
 
+/** The plan for a locked bet against the book; null when the bet is in line with it. */
+function planOf(bet: TBetRow, legs: TBetLegRow[], book: TBook): TPlan | null {
+  const decisions = legs.map((leg) =>
+    legDecision(leg, book.selections.get(selectionKey(leg)), book.cancels, bet.placedAt),
+  );
+  const next = legs.map((leg, index) => ({
+    ...leg,
+    ...storedDecision(decisions[index] ?? 'open'),
+  }));
+  const was = legs.filter((leg, index) => !sameStored(leg, next[index] ?? leg));
+  if (was.length === 0) return null;
+  return {
+    bet,
+    legs: next,
+    decisions,
+    changed: next.filter((leg, index) => !sameStored(legs[index] ?? leg, leg)),
+    reopen: SETTLED.includes(bet.status) && was.some((leg) => leg.result !== 'open'),
+  };
+}
+
 /**
- * Settlement from the book: each bet in its own transaction, under the player's money lock, with
- * its selections read FOR SHARE so no settlement or rollback of them lands half way. A settled
- * bet whose decided leg changed (a rollback, a cancel rolled back) is first reopened by a
- * compensating transfer; then the legs are stored and, once `payoutOf` decides the bet, it moves
- * from open to won, lost or void with one transfer out of the open-bets account.
+ * Settlement from the book, many bets per transaction: their players' money locks in id order
+ * (so a batch never waits in a cycle with a placement, a cash-out or another batch), the bets
+ * locked, their selections read FOR SHARE once so no settlement or rollback of them lands half
+ * way. A settled bet whose decided leg changed (a rollback, a cancel rolled back) is first
+ * reopened by a compensating transfer; then the legs are stored and each bet `payoutOf` decides
+ * moves from open to won, lost or void with one transfer out of the open-bets account. Every
+ * move is a compare-and-set (several in one statement) with its own transfer and key.
  */
-export function createSettleBets(deps: TBetsDeps & { log?: TItemLog }) {
-  const publishWin = createLastWins(deps);
-
-  /** Reverses a settlement: the payout comes back (main first, any shortfall written off). */
-  async function reopen(tx: Tx, bet: TBetRow): Promise<TBetRow | undefined> {
-    const moved = await createBetsRepo(tx).transition(bet, {
-      status: 'open',
-      payout: null,
-      settledAt: null,
-    });
-    if (!moved) return undefined;
-    const paid = bet.payout ?? 0n;
-    const { main } = await deps.ledger.playerBalances(tx, bet.userId);
-    const fromMain = paid < main ? paid : main;
-    await deps.ledger.transferIn(tx, {
-      idempotencyKey: `sportsbook:${bet.id}:v${bet.version}:reopen`,
-      kind: 'sportsbook_bet_reopen',
-      postings: [
-        ...housePostings([
-          { house: 'sportsbook_open', amount: bet.stake },
-          { house: 'sportsbook', amount: paid - bet.stake },
-        ]),
-        ...(fromMain > 0n
-          ? [{ account: { userId: bet.userId, kind: 'main' as const }, amount: -fromMain }]
-          : []),
-        ...(paid > fromMain
-          ? [{ account: { house: 'adjustments' as const }, amount: -(paid - fromMain) }]
-          : []),
-      ],
-      metadata: { betId: bet.id, writtenOff: (paid - fromMain).toString() },
-    });
-    return moved;
-  }
-
-  /** Pays a bet `payoutOf` decides: the settled row, or undefined while it stays open. */
-  async function pay(
-    tx: Tx,
-    bet: TBetRow,
-    legs: TBetLegRow[],
-    decisions: (OutcomeSettlement | 'open')[],
-  ): Promise<TBetRow | undefined> {
-    const outcome = payoutOf({
-      kind: bet.kind as 'single' | 'combo' | 'system',
-      systemSize: bet.systemSize ?? undefined,
-      stakeMinor: bet.stake,
-      legs: legs.map((leg) => ({ odds: leg.odds, factor: storedFactor(leg) })),
-    });
-    if (outcome.state === 'open') return undefined;
-    const payout = outcome.payoutMinor;
-    const allVoid = decisions.every(
-      (decision) => decision !== 'open' && decision.result === 'void',
+export function createSettleBets(deps: TBetsDeps) {
+  /** Reverses settlements: each payout comes back (main first, any shortfall written off). */
+  async function reopen(tx: Tx, plans: TPlan[]): Promise<Map<string, TBetRow>> {
+    const moved = await createBetsRepo(tx).transitionMany(
+      plans.map(({ bet }) => ({
+        bet,
+        set: { status: 'open', payout: null, settledAt: null },
+      })),
     );
-    const status = payout === 0n ? 'lost' : allVoid ? 'void' : 'won';
-    const moved = await createBetsRepo(tx).transition(bet, {
-      status,
-      payout,
-      settledAt: deps.clock(),
-    });
-    if (!moved) return undefined;
-    const key = `sportsbook:${bet.id}:v${bet.version}:settle`;
-    const from = housePostings([
-      { house: 'sportsbook_open', amount: -bet.stake },
-      { house: 'sportsbook', amount: bet.stake - payout },
-    ]);
-    const metadata = { betId: bet.id, status };
-    if (payout === 0n) {
+    const movedIds = new Set(moved.map((row) => row.id));
+    for (const { bet } of plans) {
+      if (!movedIds.has(bet.id)) continue;
+      const paid = bet.payout ?? 0n;
+      const { main } = await deps.ledger.playerBalances(tx, bet.userId);
+      const fromMain = paid < main ? paid : main;
       await deps.ledger.transferIn(tx, {
-        idempotencyKey: key,
-        kind: 'sportsbook_bet_lost',
-        postings: from,
-        metadata,
-      });
-    } else {
-      await deps.stakes.payWin(tx, {
-        userId: bet.userId,
-        amount: payout,
-        staked: readSplit(bet.stakeSplit),
-        key,
-        kind: 'sportsbook_bet_settle',
-        from,
-        metadata,
+        idempotencyKey: `sportsbook:${bet.id}:v${bet.version}:reopen`,
+        kind: 'sportsbook_bet_reopen',
+        postings: [
+          ...housePostings([
+            { house: 'sportsbook_open', amount: bet.stake },
+            { house: 'sportsbook', amount: paid - bet.stake },
+          ]),
+          ...(fromMain > 0n
+            ? [{ account: { userId: bet.userId, kind: 'main' as const }, amount: -fromMain }]
+            : []),
+          ...(paid > fromMain
+            ? [{ account: { house: 'adjustments' as const }, amount: -(paid - fromMain) }]
+            : []),
+        ],
+        metadata: { betId: bet.id, writtenOff: (paid - fromMain).toString() },
       });
     }
-    return moved;
+    return new Map(moved.map((row) => [row.id, row]));
+  }
+
+  /** Pays the open bets `payoutOf` decides: their settled rows, by id. */
+  async function pay(tx: Tx, plans: TPlan[]): Promise<Map<string, TBetRow>> {
+    const now = deps.clock();
+    const decided = plans.flatMap((plan) => {
+      const { bet } = plan;
+      const outcome = payoutOf({
+        kind: bet.kind as 'single' | 'combo' | 'system',
+        systemSize: bet.systemSize ?? undefined,
+        stakeMinor: bet.stake,
+        legs: plan.legs.map((leg) => ({ odds: leg.odds, factor: storedFactor(leg) })),
+      });
+      if (outcome.state === 'open') return [];
+      const payout = outcome.payoutMinor;
+      const allVoid = plan.decisions.every(
+        (decision) => decision !== 'open' && decision.result === 'void',
+      );
+      const status = payout === 0n ? 'lost' : allVoid ? 'void' : 'won';
+      const announce = status === 'won' && bet.winAnnouncedAt === null;
+      return [
+        { bet, set: { status, payout, settledAt: now, ...(announce && { winAnnouncedAt: now }) } },
+      ];
+    });
+    const moved = await createBetsRepo(tx).transitionMany(decided);
+    const movedIds = new Set(moved.map((row) => row.id));
+    for (const { bet, set } of decided) {
+      if (!movedIds.has(bet.id)) continue;
+      const { status, payout } = set;
+      const key = `sportsbook:${bet.id}:v${bet.version}:settle`;
+      const from = housePostings([
+        { house: 'sportsbook_open', amount: -bet.stake },
+        { house: 'sportsbook', amount: bet.stake - payout },
+      ]);
+      const metadata = { betId: bet.id, status };
+      if (payout === 0n) {
+        await deps.ledger.transferIn(tx, {
+          idempotencyKey: key,
+          kind: 'sportsbook_bet_lost',
+          postings: from,
+          metadata,
+        });
+      } else {
+        await deps.stakes.payWin(tx, {
+          userId: bet.userId,
+          amount: payout,
+          staked: readSplit(bet.stakeSplit),
+          key,
+          kind: 'sportsbook_bet_settle',
+          from,
+          metadata,
+        });
+      }
+    }
+    return new Map(moved.map((row) => [row.id, row]));
+  }
+
+  /** Brings the locked bets in line with the book: reopened, legs stored, paid. */
+  async function settleLocked(tx: Tx, plans: TPlan[]): Promise<TSettled[]> {
+    const reopened = await reopen(
+      tx,
+      plans.filter((plan) => plan.reopen),
+    );
+    // A bet to reopen that moved meanwhile is left as it is.
+    const current = plans.flatMap((plan) => {
+      if (!plan.reopen) return [plan];
+      const bet = reopened.get(plan.bet.id);
+      return bet ? [{ ...plan, bet }] : [];
+    });
+    await createBetsRepo(tx).setLegs(current.flatMap((plan) => plan.changed));
+    const paid = await pay(
+      tx,
+      current.filter((plan) => plan.bet.status === 'open'),
+    );
+    return current.map(({ bet, reopen: reopenedNow }) => {
+      const settled = paid.get(bet.id);
+      return {
+        bet: settled ?? bet,
+        movedMoney: reopenedNow || settled !== undefined,
+        announce:
+          settled !== undefined && bet.winAnnouncedAt === null && settled.winAnnouncedAt !== null,
+      };
+    });
   }
 
   /**
-   * Brings one bet in line with the book; true when money moved. Once committed, a bet whose
-   * legs or status changed is shown to the player live.
+   * Brings the bets in line with the book in one transaction; answers the bets it changed (none
+   * published yet: that is the caller's, after commit).
    */
-  async function settle(betId: string): Promise<boolean> {
-    const owner = await createBetsRepo(deps.db).find(betId);
-    if (!owner) return false;
-    const changed = await deps.db.transaction(async (tx): Promise<TSettleResult | null> => {
-      await deps.stakes.lock(tx, owner.userId);
+  return async function settleBatch(betIds: string[]): Promise<TSettled[]> {
+    const owners = await createBetsRepo(deps.db).owners(betIds);
+    if (owners.length === 0) return [];
+    return deps.db.transaction(async (tx) => {
+      await deps.stakes.lockAll(
+        tx,
+        owners.map((owner) => owner.userId),
+      );
       const repo = createBetsRepo(tx);
-      let bet = await repo.lock(betId);
-      if (!bet || !['open', ...SETTLED].includes(bet.status)) return null;
-      const legs = await repo.legsOf([bet.id]);
+      const bets = (await repo.lockMany(owners.map((owner) => owner.id))).filter((bet) =>
+        ['open', ...SETTLED].includes(bet.status),
+      );
+      const legs = await repo.legsOf(bets.map((bet) => bet.id));
       const marketIds = [...new Set(legs.map((leg) => leg.marketId))];
       const selections = await repo.selections(marketIds, true);
-      const cancels = await repo.cancels(marketIds);
-      const placedAt = bet.placedAt;
-      const decisions = legs.map((leg) =>
-        legDecision(
-          leg,
-          selections.find(
-            (row) => row.marketId === leg.marketId && row.outcomeId === leg.outcomeId,
-          ),
-          cancels,
-          placedAt,
-        ),
-      );
-      const next = legs.map((leg, index) => ({
-        leg,
-        stored: storedDecision(decisions[index] ?? 'open'),
-      }));
-      const changedLegs = next.filter(({ leg, stored }) => !sameStored(leg, stored));
-      if (changedLegs.length === 0) return null;
-      let movedMoney = false;
-      if (SETTLED.includes(bet.status) && changedLegs.some(({ leg }) => leg.result !== 'open')) {
-        bet = await reopen(tx, bet);
-        if (!bet) return null;
-        movedMoney = true;
-      }
-      for (const { leg, stored } of changedLegs) await repo.setLeg(leg.betId, leg.position, stored);
-      const updated = next.map(({ leg, stored }) => ({ ...leg, ...stored }));
-      if (bet.status !== 'open') return { bet, movedMoney };
-      const paid = await pay(tx, bet, updated, decisions);
-      return { bet: paid ?? bet, movedMoney: movedMoney || paid !== undefined, settled: paid };
+      const book: TBook = {
+        selections: new Map(selections.map((row) => [selectionKey(row), row])),
+        cancels: await repo.cancels(marketIds),
+      };
+      const legsOf = new Map<string, TBetLegRow[]>();
+      for (const leg of legs) legsOf.set(leg.betId, [...(legsOf.get(leg.betId) ?? []), leg]);
+      const plans = bets.flatMap((bet) => planOf(bet, legsOf.get(bet.id) ?? [], book) ?? []);
+      return settleLocked(tx, plans);
     });
-    if (!changed) return false;
-    if (changed.movedMoney) await deps.publishBalance(owner.userId);
-    await deps.publishBet(changed.bet);
-    if (changed.settled) await publishWin(changed.settled);
-    return changed.movedMoney;
-  }
-
-  return {
-    settle,
-    /** One pass of the loop: bets out of line with the book, one per transaction. */
-    settleDue: async (limit = 200) => {
-      return forEachItem(await betsToSettle(deps.db, limit), settle, {
-        log: deps.log,
-        name: 'sportsbook settlement',
-      });
-    },
   };
 }

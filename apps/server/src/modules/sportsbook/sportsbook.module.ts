@@ -1,5 +1,5 @@
 import type { App } from '../../lib/http';
-import { everySeconds } from '../../lib/every-seconds';
+import { everySeconds, skipWhileRunning } from '../../lib/every-seconds';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
@@ -16,6 +16,9 @@ import { createSandboxFeed } from './sandbox-feed/sandbox-feed';
 import { sportsbookRoutes, sportsbookSandboxRoutes } from './sportsbook.routes';
 import { createSportsbookService, type SportsbookService } from './sportsbook.service';
 import { createWatchdog } from './watchdog';
+
+/** Bets the listener settles after a feed message, before the feed's next one. */
+const LISTENER_BETS = 1_000;
 
 /** A book without a feed: nothing arrives, and a recovery request has no one to ask. */
 const noFeed: FeedAdapter = {
@@ -35,7 +38,7 @@ export async function sportsbookModule(
   app: App,
   deps: Pick<TSharedDeps, 'config' | 'db' | 'realtime' | 'ledger'> & {
     playerAuth: PlayerAuth;
-    users: Pick<UsersService, 'findById'>;
+    users: Pick<UsersService, 'findByIds'>;
     stakes: Stakes;
     wallet: Pick<WalletService, 'publishBalance'>;
     currencies: CurrenciesService;
@@ -85,10 +88,8 @@ export async function sportsbookModule(
     ledger: deps.ledger,
     stakes: deps.stakes,
     publishBalance: (userId) => deps.wallet.publishBalance(userId),
-    publishBetView: async (userId, bet) => {
-      const user = await deps.users.findById(userId);
-      if (user) deps.realtime.publish(privateChannel('sport_bets', user.globalId), bet);
-    },
+    publishBetView: (player, bet) =>
+      deps.realtime.publish(privateChannel('sport_bets', player.globalId), bet),
     realtime: deps.realtime,
     users: deps.users,
     limits: settings.bets,
@@ -101,16 +102,26 @@ export async function sportsbookModule(
     log: app.log,
   });
   betsRoutes(app, { bets, playerAuth: deps.playerAuth, idempotency: deps.idempotency });
-  // Settlements, rollbacks and cancels settle the bets they touch once committed; the loop
-  // catches whatever a listener missed and decides live bets after their delay.
+  // Settlements, rollbacks and cancels queue their markets in the transaction that applies
+  // them; once committed, the listener settles up to LISTENER_BETS of the queued bets before
+  // the feed's next message (a large market's rest goes to the loop, which drains the queue).
+  // Live bets are decided on a loop of their own, never behind a long settlement.
   ingest.onApplied(async (effect) => {
     if (['bet_settlement', 'rollback_bet_settlement', 'bet_cancel'].includes(effect.type))
-      await bets.settleDue();
+      await bets.settleDue(LISTENER_BETS);
   });
-  everySeconds(app, settings.bets.loopSeconds, 'sportsbook bets', async () => {
-    await bets.decideDue();
-    await bets.settleDue();
-  });
+  everySeconds(
+    app,
+    settings.bets.loopSeconds,
+    'sportsbook bets',
+    skipWhileRunning(() => bets.decideDue()),
+  );
+  everySeconds(
+    app,
+    settings.bets.loopSeconds,
+    'sportsbook settlement',
+    skipWhileRunning(() => bets.settleDue()),
+  );
   app.addHook('onReady', () =>
     feed.start((message) => ingest.handle(message).then(() => undefined)),
   );

@@ -11,6 +11,10 @@ export function createUsersRepo(db: DbOrTx) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
+    async findByIds(ids: string[]): Promise<TUserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
     /** Locks the row until the caller's transaction ends. */
     async findByIdForUpdate(id: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');

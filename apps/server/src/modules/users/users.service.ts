@@ -52,6 +52,7 @@ export function createUsersService(deps: {
     /** The repository bound to a caller's transaction, for services that compose one. */
     repoFor: (tx: DbOrTx) => createUsersRepo(tx),
     findById: (id: string) => repo.findById(id),
+    findByIds: (ids: string[]) => repo.findByIds(ids),
     findByGlobalId: (globalId: string) => repo.findByGlobalId(globalId),
     idsByPrimaryCurrency: (codes: string[]) => repo.idsByPrimaryCurrency(codes),
 

@@ -114,6 +114,14 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       await createWalletRepo(tx).lockStakes(userId);
     },
 
+    /**
+     * Takes several players' money locks, in id order: every holder of more than one takes them
+     * in that order, so two of them never wait on each other in a cycle.
+     */
+    async lockAll(tx: Tx, userIds: string[]): Promise<void> {
+      await createWalletRepo(tx).lockStakesInOrder([...new Set(userIds)].sort());
+    },
+
     async stake(
       tx: Tx,
       input: {

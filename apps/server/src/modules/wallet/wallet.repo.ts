@@ -170,6 +170,18 @@ export function createWalletRepo(db: DbOrTx) {
         sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stake:${userId}`}, 0))`,
       );
     },
+    /**
+     * Several players' stake locks in one statement, in the order given: the function scan of
+     * the array hands its elements to the aggregate in array order, one lock after another.
+     */
+    async lockStakesInOrder(userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      const keys = userIds.map((userId) => sql`${`stake:${userId}`}`);
+      await db.execute(
+        sql`SELECT count(pg_advisory_xact_lock(hashtextextended(key, 0)))
+          FROM unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key`,
+      );
+    },
     /** Account-currency value of the player's withdrawals since `since` that still stand. */
     async withdrawnSince(userId: string, since: Date): Promise<bigint> {
       const [row] = await db
