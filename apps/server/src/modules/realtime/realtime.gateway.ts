@@ -101,11 +101,16 @@ export async function createRealtimeGateway(deps: {
         return;
       }
       await socket.join(channel);
-      reply({ ok: true });
+      // The ticker's last bets are replayed before the acknowledgement, so a subscriber holds
+      // them once its subscription is confirmed.
       if (channel === 'broadcast:last_bet') {
-        for (const bet of (await lastBets()).reverse())
-          socket.emit('publication', { channel, data: bet });
+        const kept = await lastBets().catch((error: unknown) => {
+          deps.log.warn({ err: error }, 'last bets not read');
+          return [];
+        });
+        for (const bet of kept.reverse()) socket.emit('publication', { channel, data: bet });
       }
+      reply({ ok: true });
     });
     socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: object) => void) : () => undefined;
