@@ -23,7 +23,7 @@ export function ScrollToTop() {
       data-testid="scroll-to-top"
       aria-label={t('Shared.scroll_to_top')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid size-11 animate-fade-in cursor-pointer place-items-center rounded-full border border-line bg-surface-3/90 text-fg shadow-xl shadow-black/50 backdrop-blur transition-colors hover:border-gold-500/50 hover:text-gold-300 lg:right-6 lg:bottom-6"
+      className="fixed right-4 bottom-[calc(5rem+var(--inset-bottom))] z-30 grid size-11 animate-fade-in cursor-pointer place-items-center rounded-full border border-line bg-surface-3/90 text-fg shadow-xl shadow-black/50 backdrop-blur transition-colors hover:border-gold-500/50 hover:text-gold-300 lg:right-6 lg:bottom-6"
     >
       <ArrowUp className="size-5" />
     </button>

@@ -43,15 +43,18 @@ const contentLayout = {
   center:
     'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6 data-[state=open]:animate-pop-in',
   /** A panel sliding in from the left edge (the mobile menu). */
-  left: 'inset-y-0 left-0 flex w-[296px] max-w-[86vw] flex-col border-r data-[state=open]:animate-sheet-in',
-  /** A bottom sheet on phones, a centred modal from 640 px (the wallet). */
+  left: 'inset-y-0 left-0 flex w-[296px] max-w-[86vw] flex-col border-r pt-inset data-[state=open]:animate-sheet-in',
+  /**
+   * A bottom sheet on phones, a centred modal from 640 px (the wallet); on phones it stays below
+   * the top inset (Telegram's full-screen controls).
+   */
   sheet: cn(
-    'inset-x-0 bottom-0 flex max-h-[92dvh] flex-col rounded-t-3xl border-t pb-safe data-[state=open]:animate-sheet-up',
+    'inset-x-0 bottom-0 flex max-h-[min(92dvh,calc(100dvh-var(--inset-top)-0.5rem))] flex-col rounded-t-3xl border-t pb-safe data-[state=open]:animate-sheet-up',
     'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[min(760px,90dvh)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:border sm:pb-0 sm:data-[state=open]:animate-pop-in',
   ),
   /** A bottom sheet on phones, a panel on the right edge from 640 px (the VIP drawer). */
   right: cn(
-    'inset-x-0 bottom-0 flex max-h-[92dvh] flex-col rounded-t-3xl border-t pb-safe data-[state=open]:animate-sheet-up',
+    'inset-x-0 bottom-0 flex max-h-[min(92dvh,calc(100dvh-var(--inset-top)-0.5rem))] flex-col rounded-t-3xl border-t pb-safe data-[state=open]:animate-sheet-up',
     'sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[420px] sm:rounded-none sm:border-t-0 sm:border-l sm:pb-0 sm:data-[state=open]:animate-sheet-in-right',
   ),
 } as const;

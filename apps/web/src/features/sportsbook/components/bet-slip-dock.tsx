@@ -29,7 +29,7 @@ export function BetSlipDock() {
       <DialogPrimitive.Trigger
         data-testid="bet-slip-open"
         aria-label={t('Sportsbook.slip.open', { count: selections.length })}
-        className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 grid size-14 cursor-pointer place-items-center rounded-full bg-linear-to-b from-gold-300 to-gold-500 text-[#1c1303] shadow-gold"
+        className="fixed right-4 bottom-[calc(5rem+var(--inset-bottom))] z-40 grid size-14 cursor-pointer place-items-center rounded-full bg-linear-to-b from-gold-300 to-gold-500 text-[#1c1303] shadow-gold"
       >
         <Ticket className="size-6" />
         {selections.length > 0 && (

@@ -36,7 +36,7 @@ export function FullscreenExitButton({ onClick }: { onClick: () => void }) {
       data-testid="game-fullscreen-exit"
       onClick={onClick}
       className="absolute top-3 right-3 z-10 flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-white/15 bg-black/60 pr-3.5 pl-3 text-[13px] font-semibold text-white/90 backdrop-blur-md transition-colors hover:bg-black/80 hover:text-white"
-      style={{ top: 'max(0.75rem, env(safe-area-inset-top))' }}
+      style={{ top: 'max(0.75rem, env(safe-area-inset-top), var(--inset-top))' }}
     >
       <Minimize2 className="size-4" />
       {t('Games.exit_fullscreen')}
