@@ -206,7 +206,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     operators,
     wrapChain: options.chain,
   });
-  telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth });
+  telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
   await sportsbookModule(app, {
     ...shared,

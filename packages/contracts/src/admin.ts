@@ -478,3 +478,31 @@ export const adminGameEndpoints = {
     tags: ['admin'],
   }),
 };
+
+/**
+ * A chat-bot provider's webhook the platform recorded and did not credit: an invoice it never
+ * issued (`unknown_invoice`), an amount or currency that differs from the invoice (`mismatch`),
+ * or a payment after the invoice expired (`late`). An operator settles each with the provider.
+ */
+export const ZAdminBotPayEvent = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerInvoiceId: z.string(),
+  invoiceId: z.string().nullable(),
+  outcome: z.enum(['unknown_invoice', 'mismatch', 'late']),
+  /** The webhook's body as received. */
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminBotPayEvent = z.infer<typeof ZAdminBotPayEvent>;
+
+export const adminBotPayEndpoints = {
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/bot-pay/events',
+    query: ZPageQuery,
+    response: z.object({ items: z.array(ZAdminBotPayEvent), meta: ZPageMeta }),
+    summary: 'Chat-bot payments recorded and not credited, newest first (admin, payments)',
+    tags,
+  }),
+};

@@ -24,6 +24,8 @@ import { telegramPayWebhookRoutes } from './telegram-pay.routes';
 import { createTelegramPayService, type TelegramPayService } from './telegram-pay.service';
 import { createXRocketClient, XROCKET_ASSETS, XROCKET_SIGNATURE_HEADER } from './xrocket.client';
 import { xrocketSandboxRoutes, xrocketWebhookBody } from './xrocket-sandbox.routes';
+import { botPayAdminRoutes } from './bot-pay-admin.routes';
+import type { OperatorsService } from '../operators/operators.service';
 
 /** Each provider's client and the protocol its sandbox speaks. */
 const PROVIDERS = {
@@ -55,6 +57,7 @@ export function telegramPayModule(
     currencies: CurrenciesService;
     crypto: CryptoService;
     playerAuth: PlayerAuth;
+    operators: OperatorsService;
   },
 ): { telegramPay: TelegramPayService } {
   const { db, config } = deps;
@@ -81,6 +84,7 @@ export function telegramPayModule(
   });
   for (const provider of telegramPay.additionalProviders()) deps.crypto.registerProvider(provider);
   telegramPayWebhookRoutes(app, { telegramPay, providers: clients });
+  botPayAdminRoutes(app, { db, operators: deps.operators });
   const { exchangeUrl } = config.telegramPay;
   exchangeRoutes(app, {
     exchange: exchangeUrl

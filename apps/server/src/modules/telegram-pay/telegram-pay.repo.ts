@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { botInvoices, botPayEvents } from '../../db/schema';
 
@@ -82,6 +82,20 @@ export function createTelegramPayRepo(db: DbOrTx) {
     /** Records a webhook that was not credited, once per provider invoice and outcome. */
     async recordEvent(values: typeof botPayEvents.$inferInsert): Promise<void> {
       await db.insert(botPayEvents).values(values).onConflictDoNothing();
+    },
+    /** Every recorded event, newest first, a page of them with the total. */
+    async recentEvents(page: {
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: TBotPayEventRow[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(botPayEvents)
+        .orderBy(desc(botPayEvents.id))
+        .offset(page.offset)
+        .limit(page.limit);
+      const [counted] = await db.select({ total: count() }).from(botPayEvents);
+      return { rows, total: counted?.total ?? 0 };
     },
     async listEvents(provider: string, providerInvoiceId: string): Promise<TBotPayEventRow[]> {
       return db

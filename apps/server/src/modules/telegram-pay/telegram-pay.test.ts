@@ -1,10 +1,13 @@
+import { adminBotPayEndpoints } from '@aurum/contracts/admin';
 import { ZTransaction } from '@aurum/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { signUp } from '../../test/players';
+import { operatorCookie, signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { botPay } from './bot-pay.fixture';
 import { signWebhook } from './webhook-signature';
+
+const ZAdminBotPayEventsPage = adminBotPayEndpoints.events.response;
 
 describe('chat-bot deposits: Crypto Pay and xRocket through their sandboxes', () => {
   let t: TestApp;
@@ -236,6 +239,30 @@ describe('chat-bot deposits: Crypto Pay and xRocket through their sandboxes', ()
     const { provider_invoice_id: providerInvoiceId } = await b.stored(invoice.id);
     expect(await b.events('xrocket', providerInvoiceId ?? '')).toEqual(['late']);
     expect(await b.balance(cookie)).toBe(0);
+
+    // Operators see both, newest first; a player does not.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bot-pay/events?limit=100',
+      headers: { cookie: await operatorCookie(t.app) },
+    });
+    expect(listed.statusCode).toBe(200);
+    const { items, meta } = ZAdminBotPayEventsPage.parse(listed.json());
+    expect(meta.total).toBe(items.length);
+    const mine = items.filter((event) =>
+      ['987654321', providerInvoiceId].includes(event.providerInvoiceId),
+    );
+    expect(mine.map((event) => [event.provider, event.outcome, event.invoiceId])).toEqual([
+      ['xrocket', 'late', invoice.id],
+      ['cryptobot', 'unknown_invoice', null],
+    ]);
+    expect(JSON.parse(mine[1]?.body ?? '{}')).toMatchObject({ update_type: 'invoice_paid' });
+    const asPlayer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bot-pay/events',
+      headers: { cookie },
+    });
+    expect(asPlayer.statusCode).toBe(401);
   });
 
   it('credits a payment whose webhook was lost when the sweep looks the invoice up', async () => {
