@@ -44,7 +44,7 @@ describe('PaymentMethods in the Telegram-bot build', () => {
 
     const cryptoBot = await screen.findByTestId('bot-pay-cryptobot');
     expect(cryptoBot).toHaveTextContent('Crypto Bot');
-    expect(screen.getByTestId('bot-pay-xrocket')).toHaveTextContent('Telegram wallet');
+    expect(screen.getByTestId('bot-pay-xrocket')).toHaveTextContent('xRocketTG wallet');
 
     await user.click(cryptoBot);
     expect(walletViewStore.getView()).toEqual({ name: 'crypto-bot-deposit' });

@@ -87,7 +87,7 @@ describe('BotDepositView', () => {
     const options = Array.from(select.querySelectorAll('option')).map((option) => option.value);
     expect(options).toEqual(['TON', 'USDTTRC20']);
     expect(screen.getAllByTestId('bot-deposit-preset').map((preset) => preset.textContent)).toEqual(
-      ['10.00 USDT', '50.00 USDT', '100.00 USDT', '500.00 USDT'],
+      ['10', '50', '100', '500'],
     );
   });
 
@@ -111,7 +111,7 @@ describe('BotDepositView', () => {
     const user = userEvent.setup();
     renderWithProviders(<BotDepositView provider="cryptobot" />);
 
-    await user.click(await screen.findByRole('button', { name: '50.00 USDT' }));
+    await user.click(await screen.findByRole('button', { name: '50' }));
     await user.click(screen.getByTestId('bot-deposit-submit'));
 
     expect(await screen.findByTestId('bot-deposit-waiting')).toHaveTextContent(

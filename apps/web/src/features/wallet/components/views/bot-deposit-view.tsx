@@ -23,6 +23,12 @@ import { DepositMethodUnavailable } from '../deposit/deposit-method-unavailable'
 import { AmountPresets } from '../deposit/amount-presets';
 import { AmountInput } from '../withdraw/amount-input';
 
+/** A preset as short as it reads ("10", "0.5"): the currency is already beside the amount field. */
+const formatPreset = (preset: string, method: TCryptoMethod, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: method.precision }).format(
+    preset as `${number}`,
+  );
+
 const FALLBACK_ERROR = 'wallet.server_error.create_deposit_fail_message';
 
 function ViewSkeleton() {
@@ -180,7 +186,7 @@ function BotDepositForm({
       <AmountPresets
         presets={method.valuePresets}
         amount={amount}
-        format={(preset) => formatMethodAmount(preset, method, i18n.language)}
+        format={(preset) => formatPreset(preset, method, i18n.language)}
         onPick={(preset) =>
           setValue('amount', trimZeros(preset), { shouldValidate: true, shouldDirty: true })
         }
