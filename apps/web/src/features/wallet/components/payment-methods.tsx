@@ -1,9 +1,11 @@
-import type { TCryptoMethod, TFiatMethod } from '@aurum/contracts/wallet';
+import type { TBotPayProvider, TCryptoMethod, TFiatMethod } from '@aurum/contracts/wallet';
+import type { TFunction } from 'i18next';
 import { Bitcoin, Gamepad2, Landmark, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/config/env';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useBalance } from '../api/get-balance';
 import { useCryptoMethods } from '../api/get-crypto-methods';
@@ -11,6 +13,7 @@ import { useFiatMethods } from '../api/get-fiat-methods';
 import { useOpenFiatDeposit } from '../hooks/use-open-fiat-deposit';
 import { usePaymentCurrency } from '../model/payment-currency';
 import { walletNavigation } from '../model/wallet-views';
+import { botPayMethods, defaultBotPayMethod } from '../utils/bot-deposit';
 import { depositBonusPercent, formatMethodAmount } from '../utils/crypto-method';
 import {
   FIAT_BUTTONS_NARROW,
@@ -71,6 +74,34 @@ function openCryptoMethod(side: TWalletSide, method: TCryptoMethod) {
   else walletNavigation.openView({ name: 'withdraw-disabled', code });
 }
 
+/** The chat-bot providers' buttons, each with the view that takes its deposits. */
+const BOT_PAY_BUTTONS: { provider: TBotPayProvider; view: 'crypto-bot-deposit' | 'x-rocket' }[] = [
+  { provider: 'cryptobot', view: 'crypto-bot-deposit' },
+  { provider: 'xrocket', view: 'x-rocket' },
+];
+
+/**
+ * Telegram build (spec 1, 2): after the crypto methods, a button for each chat-bot provider
+ * that some method lists in its `additionalProviders`.
+ */
+function botPayButtons(methods: readonly TCryptoMethod[], t: TFunction): TMethodButton[] {
+  return BOT_PAY_BUTTONS.flatMap(({ provider, view }) => {
+    const offered = botPayMethods(methods, provider);
+    const shown = defaultBotPayMethod(offered);
+    if (!shown) return [];
+    return [
+      {
+        id: `bot-${provider}`,
+        testId: `bot-pay-${provider}`,
+        icon: shown.icon,
+        title: t(`WalletBot.${provider}_title`),
+        subtitle: t(`WalletBot.${provider}_subtitle`),
+        onSelect: () => walletNavigation.openView({ name: view }),
+      },
+    ];
+  });
+}
+
 /**
  * The payment methods of the deposit or withdraw tab (spec 2): fiat methods (a few, then
  * "more"), crypto and other (Steam-type), each group from whoever serves it.
@@ -116,6 +147,10 @@ export function PaymentMethods({ side }: { side: TWalletSide }) {
         : undefined,
     onSelect: () => openCryptoMethod(side, method),
   }));
+
+  if (side === 'deposit' && env.features.telegramBuild) {
+    cryptoButtons.push(...botPayButtons(crypto.data?.items ?? [], t));
+  }
 
   const fiatMethods = fiatMethodsForTab(fiat.data?.items ?? [], {
     side,

@@ -15,6 +15,7 @@ import { useWalletView, walletNavigation, type TWalletView } from '../model/wall
 import { DepositTab } from './deposit-tab';
 import { FirstDepositPrompt } from './first-deposit-prompt';
 import { HistoryTab } from './history-tab';
+import { BotDepositView } from './views/bot-deposit-view';
 import { CryptoDepositView } from './views/crypto-deposit-view';
 import { CryptoWithdrawView } from './views/crypto-withdraw-view';
 import { FiatAdditionalDetailsView } from './views/fiat-additional-details-view';
@@ -42,6 +43,10 @@ function ViewBody({ view }: { view: TWalletView }) {
       return <CryptoDepositView code={view.code} />;
     case 'crypto-withdraw':
       return <CryptoWithdrawView code={view.code} />;
+    case 'crypto-bot-deposit':
+      return <BotDepositView provider="cryptobot" />;
+    case 'x-rocket':
+      return <BotDepositView provider="xrocket" />;
     case 'withdraw-disabled':
       return <WithdrawDisabledView code={view.code} />;
     case 'error':

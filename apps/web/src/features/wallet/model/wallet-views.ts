@@ -10,6 +10,9 @@ import { paymentCurrencyStore } from './payment-currency';
 export type TWalletView =
   | { name: 'crypto-deposit'; code: string }
   | { name: 'crypto-withdraw'; code: string }
+  /** Telegram build: a deposit paid in a chat bot (Crypto Bot, or xRocket's Telegram wallet). */
+  | { name: 'crypto-bot-deposit' }
+  | { name: 'x-rocket' }
   | { name: 'withdraw-disabled'; code: string }
   /** `methodId`: a fiat deposit's method, which "retry" reopens. */
   | { name: 'error'; type: 'deposit' | 'withdraw'; methodId?: string }
@@ -67,6 +70,8 @@ export const walletNavigation = {
       case 'open-dispute':
         return this.showTab('history');
       case 'crypto-deposit':
+      case 'crypto-bot-deposit':
+      case 'x-rocket':
       case 'fiat-deposit':
         return this.showTab('deposit');
       case 'error':

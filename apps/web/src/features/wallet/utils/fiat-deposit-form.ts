@@ -7,6 +7,22 @@ type TAmountBounds = Pick<TFiatSide, 'minAmount' | 'maxAmount'>;
 const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /**
+ * A deposit amount as typed (spec 5): required (Validation.required), a decimal above zero with
+ * no more decimals than the currency has (Validation.invalid_amount). Bounds are added on top.
+ */
+export function depositAmountField(precision: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: 'Validation.required', abort: true })
+    .refine(
+      (amount) =>
+        isDecimal(amount) && isPositiveDecimal(amount) && fractionDigits(amount) <= precision,
+      { message: 'Validation.invalid_amount', abort: true },
+    );
+}
+
+/**
  * The fiat deposit amount (spec 5): a decimal above zero with no more decimals than the
  * currency has (Validation.invalid_amount), at least the buy minimum
  * (Validation.minimum_amount) and at most its maximum (Validation.maximum_amount). The
@@ -14,15 +30,7 @@ const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
  */
 export function fiatDepositFormSchema(buy: TAmountBounds, precision: number) {
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, { message: 'Validation.required', abort: true })
-      .refine(
-        (amount) =>
-          isDecimal(amount) && isPositiveDecimal(amount) && fractionDigits(amount) <= precision,
-        { message: 'Validation.invalid_amount', abort: true },
-      )
+    amount: depositAmountField(precision)
       .refine((amount) => compareDecimal(amount, buy.minAmount) >= 0, {
         message: 'Validation.minimum_amount',
         abort: true,

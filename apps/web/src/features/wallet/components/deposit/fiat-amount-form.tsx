@@ -6,10 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { cn } from '@/lib/cn';
 import { useDepositBonusSlot } from '@/lib/deposit-bonus-slot';
 import { translateIssue } from '@/lib/i18n/translate-issue';
-import { compareDecimal, isDecimal } from '../../utils/decimal';
 import { boundOf, fiatDepositFormSchema } from '../../utils/fiat-deposit-form';
 import {
   defaultDepositAmount,
@@ -18,6 +16,7 @@ import {
   trimZeros,
   type TFiatSide,
 } from '../../utils/fiat-method';
+import { AmountPresets } from './amount-presets';
 import { AmountInput } from '../withdraw/amount-input';
 
 interface FiatAmountFormProps {
@@ -79,39 +78,15 @@ export function FiatAmountForm({ method, buy, needsDetails, busy, onSubmit }: Fi
           {...register('amount')}
         />
       </FormField>
-      {buy.valuePresets.length > 0 && (
-        <div
-          className="grid grid-cols-2 gap-2 min-[360px]:grid-cols-4"
-          role="group"
-          aria-label={t('WalletFiat.presets')}
-        >
-          {buy.valuePresets.map((preset) => {
-            const active = isDecimal(amount.trim()) && compareDecimal(amount.trim(), preset) === 0;
-            return (
-              <button
-                key={preset}
-                type="button"
-                data-testid="fiat-preset"
-                aria-pressed={active}
-                onClick={() =>
-                  setValue('amount', trimZeros(preset), {
-                    shouldValidate: true,
-                    shouldDirty: true,
-                  })
-                }
-                className={cn(
-                  'h-10 cursor-pointer truncate rounded-xl border px-2 text-[13px] font-semibold tabular-nums transition-colors',
-                  active
-                    ? 'border-gold-500/60 bg-gold-500/12 text-gold-300'
-                    : 'border-line bg-surface-2 text-muted hover:border-gold-500/40 hover:text-fg',
-                )}
-              >
-                {formatFiatAmount(preset, currency, i18n.language)}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      <AmountPresets
+        presets={buy.valuePresets}
+        amount={amount}
+        format={(preset) => formatFiatAmount(preset, currency, i18n.language)}
+        onPick={(preset) =>
+          setValue('amount', trimZeros(preset), { shouldValidate: true, shouldDirty: true })
+        }
+        testId="fiat-preset"
+      />
       {depositBonus({
         channel: 'fiat',
         currency: currency.code,

@@ -1,13 +1,11 @@
-import { CircleOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositBonusSlot } from '@/lib/deposit-bonus-slot';
 import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { walletNavigation } from '../../model/wallet-views';
 import { depositBonusPercent, sameCurrencyMethods } from '../../utils/crypto-method';
+import { DepositMethodUnavailable } from '../deposit/deposit-method-unavailable';
 import { DepositAddressPanel } from '../deposit/deposit-address-panel';
 import { NetworkPicker } from '../deposit/network-picker';
 
@@ -45,20 +43,7 @@ export function CryptoDepositView({ code }: { code: string }) {
 
   const method = methods.data.items.find((item) => item.code === code);
   if (!method) {
-    return (
-      <EmptyState
-        testId="crypto-deposit-unavailable"
-        icon={CircleOff}
-        title={t('WalletDeposit.method_unavailable')}
-        description={t('WalletDeposit.method_unavailable_description')}
-        className="py-10"
-        action={
-          <Button variant="outline" onClick={() => walletNavigation.showTab('deposit')}>
-            {t('WalletDeposit.other_methods')}
-          </Button>
-        }
-      />
-    );
+    return <DepositMethodUnavailable testId="crypto-deposit-unavailable" />;
   }
 
   const networks = sameCurrencyMethods(methods.data.items, method);

@@ -1,12 +1,11 @@
-import { CircleOff, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFiatMethod } from '../../api/get-fiat-methods';
 import { useStartBuyOrder } from '../../hooks/use-start-buy-order';
 import { walletNavigation } from '../../model/wallet-views';
+import { DepositMethodUnavailable } from '../deposit/deposit-method-unavailable';
 import { FiatAmountForm } from '../deposit/fiat-amount-form';
 import { FiatMethodHeader } from '../deposit/fiat-method-header';
 
@@ -30,21 +29,7 @@ export function FiatViewSkeleton({ testId }: { testId: string }) {
 
 /** The method cannot take deposits (any more): back to the others. */
 export function FiatMethodUnavailable() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      testId="fiat-deposit-unavailable"
-      icon={CircleOff}
-      title={t('WalletDeposit.method_unavailable')}
-      description={t('WalletDeposit.method_unavailable_description')}
-      className="py-10"
-      action={
-        <Button variant="outline" onClick={() => walletNavigation.showTab('deposit')}>
-          {t('WalletDeposit.other_methods')}
-        </Button>
-      }
-    />
-  );
+  return <DepositMethodUnavailable testId="fiat-deposit-unavailable" />;
 }
 
 /**
