@@ -84,7 +84,14 @@ describe('the cashier deep link', () => {
 
 describe('the locale in the path', () => {
   let localeRouter: TLocaleRouter | undefined;
-  afterEach(() => {
+  /**
+   * Waits for a router's first load (its lazy route modules): one left loading would import
+   * them after this file's environment is gone, failing whichever file the worker runs next.
+   */
+  const loaded = (router: ReturnType<TLocaleRouter['getRouter']>) =>
+    waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+  afterEach(async () => {
+    if (localeRouter) await loaded(localeRouter.getRouter());
     localeRouter?.dispose();
     localeRouter = undefined;
   });
@@ -107,6 +114,7 @@ describe('the locale in the path', () => {
     localeRouter = createLocaleRouter();
     const first = localeRouter.getRouter();
     expect(i18n.language).toBe('en');
+    await loaded(first);
 
     await act(() => i18n.changeLanguage('ru'));
 
