@@ -3,13 +3,10 @@ import { ACCOUNT_CURRENCY, type TMoney } from '@aurum/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format-amount';
 
-/** Bonus amounts are in the account currency. */
-export const BONUS_CURRENCY = ACCOUNT_CURRENCY;
-
 /** Formatting for the bonus screens in the player's language: money, times and an offer's gist. */
 export function useBonusFormat() {
   const { t, i18n } = useTranslation();
-  const money = (amount: TMoney) => formatAmount(amount, BONUS_CURRENCY, i18n.language);
+  const money = (amount: TMoney) => formatAmount(amount, ACCOUNT_CURRENCY, i18n.language);
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
