@@ -1,4 +1,5 @@
 import { adminTonEndpoints, ZTonConfig } from '@aurum/contracts/ton';
+import { walletEndpoints } from '@aurum/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { operatorCookie } from '../../test/players';
@@ -141,6 +142,18 @@ describe('TON Connect deposits through the sandbox chain', () => {
     // 2.5 TON at 5.4 USD.
     expect(await c.balance(cookie)).toBe(1350);
     expect(await c.outcomes(deposit.comment)).toEqual(['credited']);
+    // The player's history shows it as any completed deposit, keyed by the transaction hash.
+    const history = walletEndpoints.transactions.response.parse(
+      (await c.call('GET', '/api/v2/wallet/txns', cookie)).json(),
+    );
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        type: 'deposit',
+        status: 'completed',
+        externalId: `tonconnect:${state.txHash ?? ''}`,
+        originalAmount: expect.objectContaining({ primaryValue: '2.500000000' }) as unknown,
+      }),
+    ]);
 
     expect(await c.watch()).toEqual({ credited: 0, recorded: 0, expired: 0 });
     // The chain API read again from the start (a lost cursor): the same hash credits nothing.
