@@ -14,7 +14,10 @@ import { ZDecimalAmount, ZMoney } from './money';
 export const RgErrorDetail = {
   /** 403 with `until` (null: permanent) on a bet, deposit, launch, bonus or spin while blocked. */
   blocked: 'rg_blocked',
-  /** 403 with `period`, `limit` and `remaining` (money) on a deposit past a deposit limit. */
+  /**
+   * 403 on a deposit past a deposit limit, with `period`, `limit` and `remaining` (decimal
+   * strings of `currency`, the account currency); the stake limits' refusals carry the same.
+   */
   depositLimit: 'rg_deposit_limit',
   /** 403 with `period`, `limit` and `remaining` on a stake past a wager limit. */
   wagerLimit: 'rg_wager_limit',

@@ -1,5 +1,5 @@
 import { RgErrorDetail, type TRgBlock } from '@aurum/contracts/responsible-gaming';
-import { toMoney } from '@aurum/contracts/money';
+import { ACCOUNT_CURRENCY, formatMinor } from '@aurum/contracts/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { convert } from '../../lib/exchange';
@@ -68,8 +68,9 @@ function refuseOverLimit(
     const left = limit.amount - used;
     throw AppError.forbidden(LIMIT_DETAIL[kind], {
       period: limit.period,
-      limit: toMoney(limit.amount, precision),
-      remaining: toMoney(left > 0n ? left : 0n, precision),
+      limit: formatMinor(limit.amount, precision),
+      remaining: formatMinor(left > 0n ? left : 0n, precision),
+      currency: ACCOUNT_CURRENCY,
     });
   }
 }

@@ -35,7 +35,7 @@ describeRaces('responsible-gaming limits under concurrency (PostgreSQL)', () => 
       expect(opened).toHaveLength(fit);
       for (const res of refused) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ detail: 'rg_deposit_limit', remaining: { value: '0' } });
+        expect(res.json()).toMatchObject({ detail: 'rg_deposit_limit', remaining: '0.00' });
       }
     });
   });

@@ -115,8 +115,9 @@ describe('limits', () => {
     expect(refused.json()).toMatchObject({
       detail: 'rg_deposit_limit',
       period: 'day',
-      limit: { value: String(ORDER_CENTS - 1) },
-      remaining: { value: String(ORDER_CENTS - 1) },
+      limit: ((ORDER_CENTS - 1) / 100).toFixed(2),
+      remaining: ((ORDER_CENTS - 1) / 100).toFixed(2),
+      currency: 'USD',
     });
 
     const exact = await rg.player();
@@ -128,7 +129,7 @@ describe('limits', () => {
     expect(second.json()).toMatchObject({
       detail: 'rg_deposit_limit',
       period: 'week',
-      remaining: { value: '0' },
+      remaining: '0.00',
     });
     const address = await rg.call('POST', '/api/v1/wallet/addresses', exact.cookie, {
       currency: 'USDTTRC20',
@@ -149,7 +150,7 @@ describe('limits', () => {
     expect(res.json()).toMatchObject({
       detail: 'rg_deposit_limit',
       period: 'month',
-      remaining: { value: '500' },
+      remaining: '5.00',
     });
   });
 
@@ -162,7 +163,7 @@ describe('limits', () => {
     expect(over.json()).toMatchObject({
       detail: 'rg_wager_limit',
       period: 'day',
-      remaining: { value: '40' },
+      remaining: '0.40',
     });
     expect(await p.money()).toBe(940);
     expect((await p.bet(40)).statusCode).toBe(200);
@@ -181,7 +182,7 @@ describe('limits', () => {
     expect((await p.bet(1)).json()).toMatchObject({
       detail: 'rg_loss_limit',
       period: 'week',
-      remaining: { value: '0' },
+      remaining: '0.00',
     });
     // A win past the limit's use is paid all the same, and lowers the net loss.
     expect((await p.win(round, 50)).statusCode).toBe(200);
