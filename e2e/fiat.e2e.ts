@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorApi, snapshot } from './accounts-helpers';
-import { launchBrowser, newPage, viewports } from './browser';
+import { launchBrowser, newPage, openApp, viewports } from './browser';
 import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
 /** A tiny PNG: the server checks an upload's bytes, not its name. */
@@ -9,6 +9,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The daily deposit limit's refusal, as the cashier's toast words it. */
+const OVER_LIMIT = { en: 'deposit limit per day', ru: 'лимит депозитов в день' } as const;
 
 /** A new player with a complete profile who shows balances in roubles. */
 async function rublePlayer(page: Page, tag: string) {
@@ -128,4 +131,45 @@ describe('wallet: fiat at phone width', () => {
     await snapshot(page, 'fiat-deposit-form-375');
     await context.close();
   });
+
+  it.each([
+    ['en', viewports.desktop, '1440'],
+    ['ru', viewports.phone, '375'],
+  ] as const)(
+    'a daily deposit limit set on the profile refuses a deposit above it and lets one within it through (%s)',
+    async (language, viewport, width) => {
+      const locale = language === 'ru' ? 'ru-RU' : 'en-US';
+      const { context, page } = await newPage(browser, viewport, { locale });
+      await rublePlayer(page, `rg-${language}`);
+      await openApp(page, '/profile');
+      const section = page.getByTestId('responsible-gaming');
+      await section.getByTestId('rg-no-limits').waitFor();
+      // Deposits per day (the form's first choices): 25 USD.
+      await section.getByTestId('rg-limit-amount').fill('25');
+      await section.getByTestId('rg-limit-save').click();
+      const limit = section.getByTestId('rg-limit-deposit-day');
+      await limit.waitFor();
+      await limit.scrollIntoViewIfNeeded();
+      await snapshot(page, `rg-profile-${language}-${width}`);
+      await section.getByTestId('rg-session-limit').scrollIntoViewIfNeeded();
+      await snapshot(page, `rg-settings-${language}-${width}`);
+
+      // 3,000 RUB is 32.40 USD at the demo rate: refused, in the player's language.
+      await page.getByTestId('header-top-up').click();
+      await page.getByTestId('fiat-method-rub-card').click();
+      await page.getByTestId('fiat-amount').fill('3000');
+      await page.getByTestId('fiat-deposit-submit').click();
+      const toast = page.locator('[data-sonner-toast]').last();
+      await expect
+        .poll(() => toast.textContent(), { timeout: 10_000 })
+        .toContain(OVER_LIMIT[language]);
+      await snapshot(page, `rg-deposit-refused-${language}-${width}`);
+
+      // 2,000 RUB (21.60 USD) fits: the order opens.
+      await page.getByTestId('fiat-amount').fill('2000');
+      await page.getByTestId('fiat-deposit-submit').click();
+      await page.getByTestId('order-card').waitFor({ timeout: 10_000 });
+      await context.close();
+    },
+  );
 });

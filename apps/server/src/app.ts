@@ -25,6 +25,7 @@ import { healthModule } from './modules/health/health.module';
 import { idempotencyModule } from './modules/idempotency/idempotency.module';
 import { languagesModule } from './modules/languages/languages.module';
 import { operatorsModule } from './modules/operators/operators.module';
+import { responsibleGamingModule } from './modules/responsible-gaming/rg.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
 import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
@@ -176,6 +177,15 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   const { wallet, currencies, stakes } = walletModule(app, { ...shared, users, playerAuth });
   meModule(app, { users, playerAuth, wallet });
   const { operators } = operatorsModule(app, { ...shared, users, sessions, wallet, currencies });
+  const clock = options.clock ?? (() => new Date());
+  const { responsibleGaming } = responsibleGamingModule(app, {
+    ...shared,
+    wallet,
+    currencies,
+    playerAuth,
+    operators,
+    clock,
+  });
   const { catalogue } = catalogueModule(app, { ...shared, playerAuth });
   const { bonuses } = bonusesModule(app, {
     ...shared,
@@ -187,6 +197,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     playerAuth,
     operators,
     signUpHooks,
+    responsibleGaming,
   });
   wheelModule(app, {
     ...shared,
@@ -195,7 +206,8 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     bonuses,
     playerAuth,
     operators,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    responsibleGaming,
   });
   const { idempotency } = idempotencyModule(app, shared);
   const { crypto } = cryptoModule(app, {
@@ -206,10 +218,19 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     idempotency,
     operators,
     wrapChain: options.chain,
+    responsibleGaming,
   });
-  telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
+  telegramPayModule(app, {
+    ...shared,
+    wallet,
+    currencies,
+    crypto,
+    playerAuth,
+    operators,
+    responsibleGaming,
+  });
   tonModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
-  fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
+  fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators, responsibleGaming });
   await sportsbookModule(app, {
     ...shared,
     playerAuth,
@@ -218,8 +239,9 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     wallet,
     currencies,
     idempotency,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     feed: options.sportsbookFeed,
+    playGate: responsibleGaming.playGate,
   });
   const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
   await gamesModule(app, {
@@ -235,6 +257,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     inhouseStudio,
     fairness,
     externalStudios: options.studios ?? [],
+    playGate: responsibleGaming.playGate,
   });
 
   await installWebApp(app, config.webDistDir, { production });

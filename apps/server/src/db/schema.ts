@@ -16,3 +16,4 @@ export * from './schema/sportsbook-markets';
 export * from './schema/sportsbook-bets';
 export * from './schema/telegram-pay';
 export * from './schema/ton';
+export * from './schema/responsible-gaming';

@@ -25,13 +25,15 @@ export function createPlayerAuth(deps: {
 }) {
   async function resolveSession(
     request: FastifyRequest,
-  ): Promise<{ user: TUserRow; sessionId: string } | undefined> {
+  ): Promise<{ user: TUserRow; sessionId: string; startedAt: Date } | undefined> {
     const lookup = await deps.sessions.lookup(request.cookies[PLAYER_COOKIE]);
     if (lookup.state === 'missing' || !lookup.session.userId) return undefined;
     const user = await deps.users.findById(lookup.session.userId);
     if (!user) return undefined;
     if (user.bannedAt) throw bannedError(user);
-    return lookup.state === 'active' ? { user, sessionId: lookup.session.id } : undefined;
+    return lookup.state === 'active'
+      ? { user, sessionId: lookup.session.id, startedAt: lookup.session.createdAt }
+      : undefined;
   }
   const resolve = async (request: FastifyRequest) => (await resolveSession(request))?.user;
 
@@ -42,14 +44,21 @@ export function createPlayerAuth(deps: {
       if (!user) throw AppError.unauthorized();
       return user;
     },
-    /** The signed-in player and their session's id (the realtime token names it), or 401. */
-    async requireSession(request: FastifyRequest): Promise<{ user: TUserRow; sessionId: string }> {
+    /**
+     * The signed-in player, their session's id (the realtime token names it) and when the
+     * session started (the session time limit counts from it), or 401.
+     */
+    async requireSession(
+      request: FastifyRequest,
+    ): Promise<{ user: TUserRow; sessionId: string; startedAt: Date }> {
       const signedIn = await resolveSession(request);
       if (!signedIn) throw AppError.unauthorized();
       return signedIn;
     },
     /** The signed-in player if any; visitors get undefined (banned players still get 401). */
     optionalUser: resolve,
+    /** As `optionalUser`, with the session (as `requireSession`). */
+    optionalSession: resolveSession,
     /** Whether a realtime token's session is live and belongs to an unbanned player. */
     async realtimeAccess(claims: TRealtimeClaims): Promise<boolean> {
       const lookup = await deps.sessions.lookupById(claims.sessionId);

@@ -2,6 +2,7 @@ import { everySeconds } from '../../lib/every-seconds';
 import type { App } from '../../lib/http';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { RgService } from '../responsible-gaming/rg.service';
 import type { TSignUpHooks } from '../auth/sign-up-hooks';
 import type { OperatorsService } from '../operators/operators.service';
 import type { UsersService } from '../users/users.service';
@@ -38,9 +39,14 @@ export function bonusesModule(
     playerAuth: PlayerAuth;
     operators: OperatorsService;
     signUpHooks: TSignUpHooks;
+    responsibleGaming: Pick<RgService, 'isBlocked'>;
   },
 ): { bonuses: BonusesService } {
-  const bonuses = createBonusesService({ ...deps, log: app.log });
+  const bonuses = createBonusesService({
+    ...deps,
+    log: app.log,
+    blocked: (tx, userId) => deps.responsibleGaming.isBlocked(userId, tx),
+  });
   deps.wallet.hooks.depositCredited.push(bonuses.onDeposit);
   deps.wallet.hooks.depositCredited.push(createNetworkBonus({ grants: bonuses.grants }));
   // Bonus money never leaves with a withdrawal: opening one forfeits the active grants.

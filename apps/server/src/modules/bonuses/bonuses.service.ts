@@ -56,6 +56,8 @@ export function createBonusesService(deps: {
   users: UsersService;
   catalogue: Pick<CatalogueService, 'findGameBySlug' | 'gameCard'>;
   log?: TItemLog;
+  /** Responsible gaming: a blocked player gets no grants. */
+  blocked?: (tx: Tx, userId: string) => Promise<boolean>;
 }) {
   /** Free spins play an active slot of the in-house studio: the one named, or the default. */
   const slot: TFreeSpinsSlot = async (slug, db) => {

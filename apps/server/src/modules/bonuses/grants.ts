@@ -1,3 +1,4 @@
+import { RgErrorDetail } from '@aurum/contracts/responsible-gaming';
 import { BonusErrorDetail } from '@aurum/contracts/bonuses';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +48,8 @@ export function createGrants(deps: {
   ledger: Ledger;
   stakes: Stakes;
   extras?: TGrantExtras;
+  /** Responsible gaming: whether the player is in a time-out or self-exclusion. */
+  blocked?: (tx: Tx, userId: string) => Promise<boolean>;
 }) {
   const account = (grant: Pick<TGrantRow, 'id' | 'userId'>) => ({
     userId: grant.userId,
@@ -83,9 +86,15 @@ export function createGrants(deps: {
 
     /**
      * Creates a grant inside the caller's transaction; an `active` one is credited at once.
-     * Undefined when the player already has a grant from this source and reference.
+     * Undefined when the player already has a grant from this source and reference. A blocked
+     * player (time-out, self-exclusion) gets none: a deposit's bonus is silently not given (the
+     * deposit is credited all the same), any other grant is refused with 403 `rg_blocked`.
      */
     async create(tx: Tx, input: TNewGrantInput, now = new Date()): Promise<TGrantRow | undefined> {
+      if (await deps.blocked?.(tx, input.userId)) {
+        if (input.source === 'deposit') return undefined;
+        throw AppError.forbidden(RgErrorDetail.blocked);
+      }
       const values: TNewGrant = {
         userId: input.userId,
         offerId: input.offerId,

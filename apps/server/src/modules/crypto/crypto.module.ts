@@ -1,5 +1,6 @@
 import { everySeconds } from '../../lib/every-seconds';
 import type { App } from '../../lib/http';
+import type { RgService } from '../responsible-gaming/rg.service';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
@@ -24,6 +25,7 @@ export function cryptoModule(
     operators: OperatorsService;
     /** Stands something in front of the chain adapter (tests: a provider that times out). */
     wrapChain: ((chain: ChainAdapter) => ChainAdapter) | undefined;
+    responsibleGaming: RgService;
   },
 ): { crypto: CryptoService } {
   const { db, config, wallet, currencies } = deps;
@@ -38,6 +40,7 @@ export function cryptoModule(
     ),
     rules: config.payments,
     log: app.log,
+    depositGuard: deps.responsibleGaming.guardDeposit,
   });
   cryptoRoutes(app, { crypto, playerAuth: deps.playerAuth, wallet, idempotency: deps.idempotency });
   cryptoAdminRoutes(app, { crypto, wallet, operators: deps.operators, currencies });

@@ -7,6 +7,7 @@ import type {
   TWithdrawFee,
 } from '@aurum/contracts/wallet';
 import { BELOW_MINIMUM_PREFIX, type TCryptoMethod } from '@aurum/contracts/wallet';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { parsePositiveAmount } from '../../lib/parse-amount';
@@ -59,6 +60,8 @@ export function createCryptoService(deps: {
   rules: TWithdrawalRules;
   /** Where background passes report the items that failed (the app's logger). */
   log?: TItemLog;
+  /** Responsible gaming: no address for a blocked player or one whose deposit limit is used. */
+  depositGuard?: TDepositGuard;
 }) {
   const repo = createCryptoRepo(deps.db);
   const providers = createProviderRegistry();
@@ -213,6 +216,8 @@ export function createCryptoService(deps: {
     async depositAddress(user: TUserRow, code: string): Promise<TDepositAddress> {
       if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
       const target = await network(code);
+      const guard = deps.depositGuard;
+      if (guard) await deps.db.transaction((tx) => guard(tx, user.id, null));
       const row = await repo.ensureAddress({
         userId: user.id,
         networkCode: target.code,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ZBuyOrderBody, ZPaidBody } from '@aurum/contracts/wallet';
 import type { Db } from '../../db/client';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import { AppError } from '../../lib/app-error';
 import { parsePositiveAmount } from '../../lib/parse-amount';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
@@ -30,6 +31,8 @@ export function createBuyOrders(deps: {
   provider: FiatProvider;
   rules: { enabled: boolean };
   log?: TItemLog;
+  /** Responsible gaming: refuses a blocked player or an order past a deposit limit. */
+  depositGuard?: TDepositGuard;
 }) {
   const moves = createBuyOrderMoves(deps);
   const { repo, method, timedOut, move, transition, transitionNow, expire, load, present } = moves;
@@ -62,6 +65,8 @@ export function createBuyOrders(deps: {
           if (row) expired.push(row);
           await txRepo.releaseOpen(due);
         }
+        // Under the player's limit lock, before the order is recorded: a concurrent order sees it.
+        await deps.depositGuard?.(tx, user.id, { currencyCode: currency.code, amount });
         const row = await deps.wallet.openDeposit(
           {
             id,

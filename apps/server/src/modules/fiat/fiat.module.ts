@@ -4,12 +4,18 @@ import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import type { OperatorsService } from '../operators/operators.service';
+import type { RgService } from '../responsible-gaming/rg.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { createFiatRepo } from './fiat.repo';
+import { AWAITING_PAYMENT } from './order-terms';
 import { fiatAdminRoutes, fiatRoutes, fiatSandboxRoutes } from './fiat.routes';
 import { createFiatService } from './fiat.service';
 import { createOrdersService } from './orders.service';
 import { createSandboxFiatProvider, unconfiguredFiatProvider } from './provider';
 import { sandboxBank } from './sandbox-bank';
+
+/** Deposit orders a player has started and not yet seen credited or closed. */
+const OPEN_BUY = [...AWAITING_PAYMENT, 'wait_for_confirmation'];
 
 /**
  * Fiat (bank-type) buy and sell orders through a payment provider, the back office's side of
@@ -22,6 +28,7 @@ export function fiatModule(
     playerAuth: PlayerAuth;
     idempotency: IdempotencyService;
     operators: OperatorsService;
+    responsibleGaming: RgService;
   },
 ): void {
   const { db, config, wallet } = deps;
@@ -35,7 +42,12 @@ export function fiatModule(
       : unconfiguredFiatProvider(),
     rules: config.payments,
     log: app.log,
+    depositGuard: deps.responsibleGaming.guardDeposit,
   });
+  // Open deposit orders count against the player's deposit limits until credited or closed.
+  deps.responsibleGaming.registerOpenDeposits((tx, userId) =>
+    createFiatRepo(tx).openBuySums(userId, OPEN_BUY),
+  );
   fiatRoutes(app, {
     fiat: createFiatService({ db }),
     orders,

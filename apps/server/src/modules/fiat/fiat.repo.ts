@@ -16,6 +16,23 @@ export type TNewFiatOrder = typeof fiatOrders.$inferInsert;
 
 export function createFiatRepo(db: DbOrTx) {
   return {
+    /** The player's deposit orders not yet credited or closed, summed per currency. */
+    async openBuySums(userId: string, statuses: string[]) {
+      return db
+        .select({
+          currencyCode: paymentTransactions.currencyCode,
+          amount: sql<string>`sum(${paymentTransactions.amount})::text`,
+        })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.userId, userId),
+            eq(paymentTransactions.type, 'buy'),
+            inArray(paymentTransactions.status, statuses),
+          ),
+        )
+        .groupBy(paymentTransactions.currencyCode);
+    },
     /** Enabled methods with their currency, highest priority first. */
     async listMethods() {
       return db

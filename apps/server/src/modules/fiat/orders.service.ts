@@ -1,5 +1,6 @@
 import type { TAdminOrder } from '@aurum/contracts/admin';
 import { formatMinor } from '@aurum/contracts/money';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TItemLog } from '../../lib/each-item';
@@ -24,6 +25,7 @@ export function createOrdersService(deps: {
   rules: { enabled: boolean; cancelSeconds: number };
   /** Where the expiry pass reports an order that failed. */
   log?: TItemLog;
+  depositGuard?: TDepositGuard;
 }) {
   const repo = createFiatRepo(deps.db);
 

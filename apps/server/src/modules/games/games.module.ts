@@ -6,6 +6,7 @@ import type { OperatorsService } from '../operators/operators.service';
 import type { Fairness } from '../studio/fairness.service';
 import type { UsersService } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
+import type { TPlayGate } from '../responsible-gaming/rg-guards';
 import type { Stakes } from '../wallet/stakes.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gamesAdminRoutes, gamesRoutes } from './games.routes';
@@ -35,6 +36,7 @@ export async function gamesModule(
     freeRounds?: TFreeRounds;
     /** Integrations of external studios (TAppOptions.studios). */
     externalStudios: readonly GameStudio[];
+    playGate?: TPlayGate;
   },
 ): Promise<void> {
   const { db, config, users, catalogue, currencies, inhouseStudio, realtime } = deps;
@@ -74,6 +76,7 @@ export async function gamesModule(
     playerAuth: deps.playerAuth,
     countryOf: deps.countryOf,
     defaultLanguage: config.defaultLocale,
+    playGate: deps.playGate,
   });
   gamesAdminRoutes(app, { operators: deps.operators, users, catalogue, realtime });
 }

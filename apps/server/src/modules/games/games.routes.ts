@@ -5,6 +5,7 @@ import type { CountryResolver } from '../../lib/geo';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
+import type { TPlayGate } from '../responsible-gaming/rg-guards';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OperatorsService } from '../operators/operators.service';
 import { privateChannel } from '../realtime/channels';
@@ -22,6 +23,8 @@ export function gamesRoutes(
     playerAuth: PlayerAuth;
     countryOf: CountryResolver;
     defaultLanguage: string;
+    /** Responsible gaming: no real-money launch while blocked or past the session limit. */
+    playGate?: TPlayGate;
   },
 ) {
   const { games, fairness, playerAuth } = deps;
@@ -31,7 +34,10 @@ export function gamesRoutes(
     ...fromEndpoint(gameEndpoints.launch),
     async handler(request, reply) {
       reply.headers(noStore);
-      const user = await playerAuth.optionalUser(request);
+      const signedIn = await playerAuth.optionalSession(request);
+      const user = signedIn?.user;
+      if (signedIn && !request.body.demo)
+        await deps.playGate?.(signedIn.user.id, signedIn.startedAt);
       return games.launch(request.params.id, request.body.demo, {
         user,
         country: deps.countryOf(request),

@@ -1,6 +1,7 @@
 import type { App } from '../../lib/http';
 import { everySeconds, skipWhileRunning } from '../../lib/every-seconds';
 import type { TSharedDeps } from '../../shared-deps';
+import type { TPlayGate } from '../responsible-gaming/rg-guards';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { privateChannel } from '../realtime/channels';
@@ -47,6 +48,8 @@ export async function sportsbookModule(
     clock: () => Date;
     /** Another feed adapter than the configured one (tests). */
     feed?: FeedAdapter;
+    /** Responsible gaming: no bet while blocked or past the session limit. */
+    playGate?: TPlayGate;
   },
 ): Promise<{ sportsbook: SportsbookService; ingest: Ingest; bets: BetsService }> {
   const { config, db, clock } = deps;
@@ -101,7 +104,12 @@ export async function sportsbookModule(
     cashOutSecret: settings.bets.cashOutSecret,
     log: app.log,
   });
-  betsRoutes(app, { bets, playerAuth: deps.playerAuth, idempotency: deps.idempotency });
+  betsRoutes(app, {
+    bets,
+    playerAuth: deps.playerAuth,
+    idempotency: deps.idempotency,
+    playGate: deps.playGate,
+  });
   // Settlements, rollbacks and cancels queue their markets in the transaction that applies
   // them; once committed, the listener settles up to LISTENER_BETS of the queued bets before
   // the feed's next message (a large market's rest goes to the loop, which drains the queue).

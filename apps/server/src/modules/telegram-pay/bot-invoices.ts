@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TItemLog } from '../../lib/each-item';
 import type { TProviderMethod } from '../crypto/additional-providers';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import type { TUserRow } from '../users/users.service';
 import { decimalText, ProviderRefusedError, type BotPayProvider } from './provider';
 import { createTelegramPayRepo, OPEN_INVOICE } from './telegram-pay.repo';
@@ -16,7 +17,13 @@ const EXPIRY_GRACE_MS = 5 * 60 * 1000;
  * payload, the call made after our record is committed and outside any transaction), and
  * expired when their time has run out unpaid.
  */
-export function createBotInvoices(deps: { db: Db; ttlSeconds: number; log?: TItemLog }) {
+export function createBotInvoices(deps: {
+  db: Db;
+  ttlSeconds: number;
+  log?: TItemLog;
+  /** Responsible gaming: refuses a blocked player or an invoice past a deposit limit. */
+  depositGuard?: TDepositGuard;
+}) {
   const repo = createTelegramPayRepo(deps.db);
 
   return {
@@ -33,15 +40,19 @@ export function createBotInvoices(deps: { db: Db; ttlSeconds: number; log?: TIte
       now = new Date(),
     ): Promise<TBotInvoice> {
       const expiresAt = new Date(now.getTime() + deps.ttlSeconds * 1000);
-      const invoice = await repo.insertInvoice({
-        provider: provider.name,
-        userId: user.id,
-        networkCode: method.code,
-        currencyCode: method.currencyCode,
-        asset: method.asset,
-        amount,
-        status: 'creating',
-        expiresAt,
+      // Recorded under the player's limit lock, so a concurrent invoice counts this one.
+      const invoice = await deps.db.transaction(async (tx) => {
+        await deps.depositGuard?.(tx, user.id, { currencyCode: method.currencyCode, amount });
+        return createTelegramPayRepo(tx).insertInvoice({
+          provider: provider.name,
+          userId: user.id,
+          networkCode: method.code,
+          currencyCode: method.currencyCode,
+          asset: method.asset,
+          amount,
+          status: 'creating',
+          expiresAt,
+        });
       });
       const text = decimalText(amount, method.precision);
       let created: { providerInvoiceId: string; url: string };

@@ -26,6 +26,8 @@ import { createXRocketClient, XROCKET_ASSETS, XROCKET_SIGNATURE_HEADER } from '.
 import { xrocketSandboxRoutes, xrocketWebhookBody } from './xrocket-sandbox.routes';
 import { botPayAdminRoutes } from './bot-pay-admin.routes';
 import type { OperatorsService } from '../operators/operators.service';
+import type { RgService } from '../responsible-gaming/rg.service';
+import { createTelegramPayRepo } from './telegram-pay.repo';
 
 /** Each provider's client and the protocol its sandbox speaks. */
 const PROVIDERS = {
@@ -58,6 +60,7 @@ export function telegramPayModule(
     crypto: CryptoService;
     playerAuth: PlayerAuth;
     operators: OperatorsService;
+    responsibleGaming: RgService;
   },
 ): { telegramPay: TelegramPayService } {
   const { db, config } = deps;
@@ -78,11 +81,16 @@ export function telegramPayModule(
     db,
     wallet: deps.wallet,
     currencies: deps.currencies,
+    depositGuard: deps.responsibleGaming.guardDeposit,
     providers: clients,
     invoiceTtlSeconds: config.telegramPay.invoiceTtlSeconds,
     log: app.log,
   });
   for (const provider of telegramPay.additionalProviders()) deps.crypto.registerProvider(provider);
+  // Unpaid invoices count against the player's deposit limits until paid or expired.
+  deps.responsibleGaming.registerOpenDeposits((tx, userId) =>
+    createTelegramPayRepo(tx).openSums(userId),
+  );
   telegramPayWebhookRoutes(app, { telegramPay, providers: clients });
   botPayAdminRoutes(app, { db, operators: deps.operators });
   const { exchangeUrl } = config.telegramPay;

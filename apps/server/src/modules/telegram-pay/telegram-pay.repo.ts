@@ -11,6 +11,17 @@ export const OPEN_INVOICE = ['creating', 'created'] as const;
 
 export function createTelegramPayRepo(db: DbOrTx) {
   return {
+    /** The player's invoices not yet paid or closed, summed per currency. */
+    async openSums(userId: string) {
+      return db
+        .select({
+          currencyCode: botInvoices.currencyCode,
+          amount: sql<string>`sum(${botInvoices.amount})::text`,
+        })
+        .from(botInvoices)
+        .where(and(eq(botInvoices.userId, userId), inArray(botInvoices.status, [...OPEN_INVOICE])))
+        .groupBy(botInvoices.currencyCode);
+    },
     async insertInvoice(values: TNewBotInvoice): Promise<TBotInvoiceRow> {
       const [row] = await db.insert(botInvoices).values(values).returning();
       if (!row) throw new Error('invoice insert returned nothing');

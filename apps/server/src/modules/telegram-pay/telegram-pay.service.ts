@@ -4,6 +4,7 @@ import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { TAdditionalProvider, TProviderMethod } from '../crypto/additional-providers';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import { createBotInvoices } from './bot-invoices';
 import { botPayouts } from './bot-payouts';
 import { createBotWebhooks } from './bot-webhooks';
@@ -23,11 +24,13 @@ export function createTelegramPayService(deps: {
   providers: readonly BotPayProvider[];
   invoiceTtlSeconds: number;
   log?: TItemLog;
+  depositGuard?: TDepositGuard;
 }) {
   const invoices = createBotInvoices({
     db: deps.db,
     ttlSeconds: deps.invoiceTtlSeconds,
     log: deps.log,
+    depositGuard: deps.depositGuard,
   });
   const webhooks = createBotWebhooks(deps);
   const byName = new Map(deps.providers.map((provider) => [provider.name as string, provider]));

@@ -139,6 +139,8 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       if (input.amount === 0n) return { main: 0n, bonus: 0n, grants: [], progress: null };
       const repo = createWalletRepo(tx);
       await repo.lockStakes(input.userId);
+      const move = { userId: input.userId, amount: input.amount };
+      for (const guard of deps.hooks.stakeGuards) await guard.placing(tx, move);
       const { main, bonus } = await deps.ledger.playerBalances(tx, input.userId);
       const lent = await deps.hooks.bonusMoney?.forStake(tx, input.userId, input.amount);
       const available = lent?.grants ?? [];
@@ -210,7 +212,7 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
       }));
       const legacy = share(staked.bonus - sum(staked.grants));
       const bonus = legacy + sum(grants);
-      return payBack(tx, {
+      const paid = await payBack(tx, {
         userId: input.userId,
         split: { main: input.amount - bonus, bonus, grants },
         key: input.key,
@@ -218,6 +220,9 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         metadata: input.metadata,
         from: input.from,
       });
+      const move = { userId: input.userId, amount: input.amount };
+      for (const guard of deps.hooks.stakeGuards) await guard.winPaid(tx, move);
+      return paid;
     },
 
     /** Gives a cancelled stake back to where it came from, and takes back its progress. */
@@ -251,6 +256,8 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
         await createWalletRepo(tx).addWagered(input.userId, -input.split.main);
       if (input.split.progress && deps.hooks.bonusMoney)
         await deps.hooks.bonusMoney.unwager(tx, input.split.progress);
+      const move = { userId: input.userId, amount: input.split.main + input.split.bonus };
+      for (const guard of deps.hooks.stakeGuards) await guard.stakeReturned(tx, move);
     },
   };
 }

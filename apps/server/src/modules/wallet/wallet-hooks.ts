@@ -49,6 +49,23 @@ export interface TBonusMoney {
   destinations(tx: Tx, grantIds: string[]): Promise<Map<string, TGrantDestination>>;
 }
 
+/** A player's money moved by a stake, a win or a returned stake (account minor units). */
+export interface TStakeMove {
+  userId: string;
+  amount: bigint;
+}
+
+/**
+ * Responsible gaming around every stake, inside its transaction under the player's money lock:
+ * `placing` may refuse the stake (an AppError) before any money moves; wins and returned stakes
+ * are only recorded, never refused.
+ */
+export interface TStakeGuard {
+  placing(tx: Tx, stake: TStakeMove): Promise<void>;
+  winPaid(tx: Tx, win: TStakeMove): Promise<void>;
+  stakeReturned(tx: Tx, returned: TStakeMove): Promise<void>;
+}
+
 /**
  * Where modules built after the wallet (bonuses) take part in its use cases without the wallet
  * depending on them: each hook runs inside the wallet's own transaction, so its writes commit
@@ -72,6 +89,8 @@ export interface TWalletHooks {
    */
   depositOffer:
     ((userId: string | null, channel: 'fiat' | 'crypto') => Promise<string | null>) | undefined;
+  /** Limits and blocks checked at every stake (responsible gaming). */
+  stakeGuards: TStakeGuard[];
 }
 
 export const createWalletHooks = (): TWalletHooks => ({
@@ -80,4 +99,5 @@ export const createWalletHooks = (): TWalletHooks => ({
   userBonuses: [],
   bonusMoney: undefined,
   depositOffer: undefined,
+  stakeGuards: [],
 });

@@ -2,6 +2,7 @@ import type { App } from '../../lib/http';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { BonusesService } from '../bonuses/bonuses.service';
+import type { RgService } from '../responsible-gaming/rg.service';
 import type { OperatorsService } from '../operators/operators.service';
 import { ACCOUNT_PRECISION } from '../wallet/currencies.seed';
 import type { Stakes } from '../wallet/stakes.service';
@@ -23,10 +24,12 @@ export function wheelModule(
     operators: OperatorsService;
     /** The wall clock (tests move it across UTC days). */
     clock: () => Date;
+    responsibleGaming: Pick<RgService, 'refuseBlocked'>;
   },
 ): { wheel: WheelService } {
   const wheel = createWheelService({
     ...deps,
+    refuseBlocked: (userId) => deps.responsibleGaming.refuseBlocked(userId),
     precision: ACCOUNT_PRECISION,
     publishBalance: (userId) => deps.wallet.publishBalance(userId),
   });

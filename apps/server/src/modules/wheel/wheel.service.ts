@@ -43,6 +43,8 @@ export function createWheelService(deps: {
   publishBalance: (userId: string) => Promise<void>;
   /** The wall clock; tests move it to the next UTC day. */
   clock: () => Date;
+  /** Responsible gaming: refuses a blocked player's spin (403 `rg_blocked`). */
+  refuseBlocked?: (userId: string) => Promise<void>;
 }) {
   const money = (amount: bigint) => toMoney(amount, deps.precision);
   const notAvailable = (nextSpinAt: Date | null) =>
@@ -148,6 +150,7 @@ export function createWheelService(deps: {
      * when it was already used); the balance is published once the spin has committed.
      */
     async spin(userId: string): Promise<TWheelSpinResult> {
+      await deps.refuseBlocked?.(userId);
       const now = deps.clock();
       const result = await deps.db.transaction((tx) => spinIn(tx, userId, now));
       if (result.balanceType === 'main' || result.balanceType === 'bonus')

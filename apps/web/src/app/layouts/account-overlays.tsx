@@ -14,6 +14,7 @@ import { useSupportModal } from '@/features/support/hooks/use-support-modal';
 import { useVipDrawer } from '@/features/vip/hooks/use-vip-drawer';
 import { getBalanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { useDepositSuccess } from '@/features/wallet/hooks/use-deposit-success';
+import { RealityCheckReminder } from '@/features/responsible-gaming/components/reality-check-reminder';
 import { useWheelModal } from '@/features/wheel/hooks/use-wheel-modal';
 import { useBlockingError } from '@/lib/blocking-error';
 import { signUpPromoStore } from '@/lib/sign-up-promo';
@@ -129,6 +130,7 @@ export function AccountOverlays() {
       {bonusDrawer.isOpen && <BonusDrawer onSignUp={() => auth.open('register')} />}
       {conditions.bonus !== null && <BonusConditionsModal />}
       {me && <FirstBonusDrawer blocked={modalOpen} />}
+      {me && <RealityCheckReminder />}
       {me && (
         <TimedOfferModal
           blocked={modalOpen || bonusDrawer.isOpen}

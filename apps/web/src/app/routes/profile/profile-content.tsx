@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { ResponsibleGamingSection } from '@/features/responsible-gaming/components/responsible-gaming-section';
 import { ProfilePreferences } from './profile-preferences';
 
 function ProfileSkeleton() {
@@ -55,6 +56,7 @@ export function ProfileContent() {
         <PersonalDataForm profile={profile.data} />
       </Card>
       <ProfilePreferences className="lg:col-start-2 lg:row-start-2" />
+      <ResponsibleGamingSection className="lg:col-span-2" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { GameErrorDetail } from '@aurum/contracts/games';
 import { ErrorDetail } from '@aurum/contracts/http';
+import { RgErrorDetail } from '@aurum/contracts/responsible-gaming';
 import { isApiError } from '@/lib/api-error';
 
 export type TBlockReason = 'country' | 'currency';
@@ -12,6 +13,8 @@ const KNOWN_DETAILS = new Set<string>([
   ...Object.values(GameErrorDetail),
   ErrorDetail.notFound,
   ErrorDetail.tooManyRequests,
+  RgErrorDetail.blocked,
+  RgErrorDetail.sessionLimit,
 ]);
 
 export function launchErrorDetail(error: unknown): string {

@@ -55,6 +55,7 @@ export function usePlaceSlip() {
         return t('Errors.unauthorized');
       default:
         return t(`Sportsbook.errors.${failure.detail}`, {
+          ...failure.params,
           defaultValue: t('Errors.unexpected_error'),
         });
     }

@@ -15,7 +15,7 @@ export type TSlipFailure =
   | { kind: 'limit'; detail: string; min?: string; max?: string }
   | { kind: 'insufficient_funds' }
   | { kind: 'sign_in' }
-  | { kind: 'other'; detail: string };
+  | { kind: 'other'; detail: string; params?: Record<string, unknown> };
 
 /** Reads a failed placement: the error's detail and the params the contract promises. */
 export function readSlipFailure(error: unknown): TSlipFailure {
@@ -39,5 +39,5 @@ export function readSlipFailure(error: unknown): TSlipFailure {
     return { kind: 'limit', detail, ...(parsed.success ? parsed.data : {}) };
   }
   if (detail === SportsbookErrorDetail.insufficientFunds) return { kind: 'insufficient_funds' };
-  return { kind: 'other', detail };
+  return { kind: 'other', detail, params };
 }

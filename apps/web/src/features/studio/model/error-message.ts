@@ -1,8 +1,14 @@
 import { StudioErrorDetail } from '@aurum/contracts/studio';
+import { RgErrorDetail } from '@aurum/contracts/responsible-gaming';
 import type { TFunction } from 'i18next';
 import { isApiError, NETWORK_ERROR_DETAIL } from '@/lib/api-error';
 
-const KNOWN_DETAILS = new Set<string>(Object.values(StudioErrorDetail));
+const KNOWN_DETAILS = new Set<string>([
+  ...Object.values(StudioErrorDetail),
+  RgErrorDetail.blocked,
+  RgErrorDetail.wagerLimit,
+  RgErrorDetail.lossLimit,
+]);
 
 /** The `detail` of a failed call, or `unknown` for anything that is not an API answer. */
 export function detailOf(error: unknown): string {

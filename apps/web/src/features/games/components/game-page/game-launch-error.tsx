@@ -2,6 +2,7 @@ import { GameErrorDetail } from '@aurum/contracts/games';
 import { Coins, LogIn, RotateCw, ServerCrash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
 import { launchErrorDetail } from '../../utils/launch-error';
 import { StageMessage } from './stage-message';
 
@@ -24,7 +25,7 @@ export function GameLaunchError({ error, onRetry, onSignIn, onPlayReal }: GameLa
       tone="danger"
       icon={ServerCrash}
       title={t('Games.launch_failed')}
-      description={t(`Games.errors.${detail}`)}
+      description={t(`Games.errors.${detail}`, isApiError(error) ? error.params : {})}
       actions={
         <>
           {detail === GameErrorDetail.signInRequired && (
