@@ -220,7 +220,8 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     wrapChain: options.chain,
     responsibleGaming,
   });
-  telegramPayModule(app, {
+  // The Telegram build's payment providers beside the chain: chat-bot invoices and TON Connect.
+  const telegramPayments = {
     ...shared,
     wallet,
     currencies,
@@ -228,8 +229,9 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     playerAuth,
     operators,
     responsibleGaming,
-  });
-  tonModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
+  };
+  telegramPayModule(app, telegramPayments);
+  tonModule(app, telegramPayments);
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators, responsibleGaming });
   await sportsbookModule(app, {
     ...shared,

@@ -3,6 +3,8 @@ import { everySeconds, skipWhileRunning } from '../../lib/every-seconds';
 import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { CryptoService } from '../crypto/crypto.service';
+import type { RgService } from '../responsible-gaming/rg.service';
+import { createTonRepo } from './ton.repo';
 import type { OperatorsService } from '../operators/operators.service';
 import { fetchTransport, inProcessTransport } from '../telegram-pay/http-transport';
 import type { CurrenciesService } from '../wallet/currencies.service';
@@ -26,6 +28,7 @@ export function tonModule(
     crypto: CryptoService;
     playerAuth: PlayerAuth;
     operators: OperatorsService;
+    responsibleGaming: RgService;
   },
 ): { ton: TonService | undefined } {
   const { db, config } = deps;
@@ -43,6 +46,7 @@ export function tonModule(
           apiKey: tonConfig.apiKey,
         }),
         log: app.log,
+        depositGuard: deps.responsibleGaming.guardDeposit,
       })
     : undefined;
   tonRoutes(app, { ton, config: tonConfig, sandbox: config.sandbox, playerAuth: deps.playerAuth });
@@ -50,6 +54,8 @@ export function tonModule(
   if (!ton || !tonConfig) return { ton };
 
   deps.crypto.registerProvider(ton.provider());
+  // Deposits waiting for their transfer count against the player's deposit limits.
+  deps.responsibleGaming.registerOpenDeposits((tx, userId) => createTonRepo(tx).openSums(userId));
   everySeconds(
     app,
     tonConfig.watchSeconds,

@@ -10,6 +10,17 @@ export type TTonStream = 'ton' | 'jetton';
 
 export function createTonRepo(db: DbOrTx) {
   return {
+    /** The player's deposits still waiting for their transfer, summed per currency. */
+    async openSums(userId: string) {
+      return db
+        .select({
+          currencyCode: tonDeposits.currencyCode,
+          amount: sql<string>`sum(${tonDeposits.amount})::text`,
+        })
+        .from(tonDeposits)
+        .where(and(eq(tonDeposits.userId, userId), eq(tonDeposits.status, 'pending')))
+        .groupBy(tonDeposits.currencyCode);
+    },
     async insertDeposit(values: typeof tonDeposits.$inferInsert): Promise<TTonDepositRow> {
       const [row] = await db.insert(tonDeposits).values(values).returning();
       if (!row) throw new Error('deposit insert returned nothing');

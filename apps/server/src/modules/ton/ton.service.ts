@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TItemLog } from '../../lib/each-item';
 import type { TAdditionalProvider, TProviderMethod } from '../crypto/additional-providers';
+import type { TDepositGuard } from '../responsible-gaming/rg-guards';
 import type { TUserRow } from '../users/users.service';
 import type { CurrenciesService } from '../wallet/currencies.service';
 import type { TPaymentTransactionRow, WalletService } from '../wallet/wallet.service';
@@ -51,6 +52,8 @@ export function createTonService(deps: {
   chain: TonChainAdapter;
   config: TTonConfig;
   log?: TItemLog;
+  /** Responsible gaming: refuses a blocked player or a deposit past a deposit limit. */
+  depositGuard?: TDepositGuard;
 }) {
   const { config } = deps;
   const repo = createTonRepo(deps.db);
@@ -82,16 +85,20 @@ export function createTonService(deps: {
     const asset = assetOf(method);
     if (!asset) throw new AppError('error_currency_not_supported', 400, { currency: method.code });
     const validUntil = Math.floor(now.getTime() / 1000) + TON_TRANSFER.validitySeconds;
-    const row = await repo.insertDeposit({
-      userId: user.id,
-      networkCode: method.code,
-      currencyCode: method.currencyCode,
-      asset,
-      amount,
-      comment: depositComment(),
-      address: depositAddress,
-      status: 'pending',
-      validUntil: new Date(validUntil * 1000),
+    // Recorded under the player's limit lock, so a concurrent deposit counts this one.
+    const row = await deps.db.transaction(async (tx) => {
+      await deps.depositGuard?.(tx, user.id, { currencyCode: method.currencyCode, amount });
+      return createTonRepo(tx).insertDeposit({
+        userId: user.id,
+        networkCode: method.code,
+        currencyCode: method.currencyCode,
+        asset,
+        amount,
+        comment: depositComment(),
+        address: depositAddress,
+        status: 'pending',
+        validUntil: new Date(validUntil * 1000),
+      });
     });
     return {
       id: row.id,

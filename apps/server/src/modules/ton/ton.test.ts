@@ -125,6 +125,30 @@ describe('TON Connect deposits through the sandbox chain', () => {
     expect(hidden.json()).toEqual({ detail: 'ton_deposit_not_found' });
   });
 
+  it('counts against a deposit limit: a pending deposit holds its amount, one above the rest is refused', async () => {
+    const { cookie } = await c.player();
+    // TON is seeded at 5.4 USD: a 10 USD daily limit takes 1 TON (5.40), not 2 more.
+    const set = await c.call('PUT', '/api/v1/responsible-gaming/limits', cookie, {
+      kind: 'deposit',
+      period: 'day',
+      amount: '10',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const first = await c.open(cookie, 'TON', '1');
+    const second = await c.deposit(cookie, {
+      provider: 'tonconnect',
+      currency: 'TON',
+      amount: '1',
+    });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({
+      detail: 'rg_deposit_limit',
+      period: 'day',
+      remaining: '4.60',
+    });
+    expect((await c.state(cookie, first.id)).status).toBe('pending');
+  });
+
   it('credits a TON deposit once its transfer is seen on chain, and never twice', async () => {
     const { cookie, wallet } = await c.player();
     const deposit = await c.open(cookie, 'TON', '2');
