@@ -70,6 +70,20 @@ describe('openPaymentLink', () => {
     expect(client.callNames(LINK_CALLS)).toEqual(['web_app_open_link', 'web_app_open_link']);
   });
 
+  it('inside Telegram, makes a link relative to the app whole before the client opens it', async () => {
+    const client = await insideTelegram('8.0');
+
+    openPaymentLink('/api/sandbox/cryptobot/invoice/a1b2c3');
+
+    expect(client.calls).toContainEqual({
+      name: 'web_app_open_link',
+      params: expect.objectContaining({
+        url: `${window.location.origin}/api/sandbox/cryptobot/invoice/a1b2c3`,
+      }) as unknown,
+    });
+    expect(windowOpen).not.toHaveBeenCalled();
+  });
+
   it('outside Telegram, opens a new tab', () => {
     openPaymentLink(INVOICE_IN_BOT);
 
