@@ -327,6 +327,7 @@ describe('the Telegram mini-app (bot build)', () => {
     });
     expect(await processed.json()).toMatchObject({ sent: 1, failed: 0 });
     await expect.poll(() => latest.textContent(), { timeout: 10_000 }).toContain('Выполнено');
+    expect(await latest.getByTestId('transaction-provider').textContent()).toContain('Crypto Bot');
     expect(await sameDocument(page)).toBe(true);
     await snapshot(page, 'telegram-ru-cryptobot-withdraw-done-375');
     await context.close();
