@@ -97,6 +97,8 @@ describe('the Telegram mini-app (bot build)', () => {
         SESSION_SECRET: secret,
         WEB_DIST_DIR: path.join(root, 'apps/web/dist-telegram'),
         RATES_REFRESH_SECONDS: '0',
+        // Withdrawals open without wagering the deposits first.
+        WITHDRAW_WAGER_MULTIPLIER: '0',
         PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
         REDIS_KEY_PREFIX: `e2e-tma:${randomBytes(4).toString('hex')}:`,
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -196,6 +198,155 @@ describe('the Telegram mini-app (bot build)', () => {
     const { context, page } = await openMiniApp('ru', '/ru/?bot_id=123456&bot_type=normal');
     await page.getByTestId('invalid-bot-screen').waitFor();
     await snapshot(page, 'telegram-ru-invalid-bot-375');
+    await context.close();
+  });
+
+  /**
+   * The cashier start of a new Telegram player, on the deposit tab, with the header balance's
+   * text then; `window.sameDocument` tells later that nothing reloaded the page.
+   */
+  async function openCashier(
+    language: 'ru' | 'en',
+    version: string,
+    theme: Record<string, string>,
+  ) {
+    const url = launchUrl({ pathname: `/${language}/`, secret, version, language, theme });
+    const opened = await openMiniApp(language, url);
+    const { page } = opened;
+    await expect
+      .poll(() => page.getByTestId('wallet-tab-deposit').getAttribute('data-state'))
+      .toBe('active');
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent()).toMatch(/\d/);
+    await page.evaluate('window.sameDocument = true');
+    return { ...opened, balance, before: (await balance.textContent()) ?? '' };
+  }
+
+  /**
+   * A chat-bot deposit from the deposit tab: the provider's button, a currency and an amount;
+   * the invoice is created and handed to Telegram to open, then the sandbox plays the player
+   * paying it there. Ends on the deposit-success modal.
+   */
+  async function depositThroughBot(
+    page: Page,
+    provider: 'cryptobot' | 'xrocket',
+    currency: string,
+    amount: string,
+    shot: string,
+  ) {
+    await page.getByTestId(`bot-pay-${provider}`).click();
+    await page.getByTestId(`bot-deposit-view-${provider}`).waitFor();
+    await page.getByTestId('bot-deposit-currency').selectOption(currency);
+    await page.getByTestId('bot-deposit-amount').fill(amount);
+    const submit = page.getByTestId('bot-deposit-submit');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await snapshot(page, `${shot}-form-375`);
+    const [created] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/v1/wallet/addresses',
+      ),
+      submit.click(),
+    ]);
+    expect(created.status()).toBe(200);
+    const invoice = (await created.json()) as { provider: string; redirectUrl: string };
+    expect(invoice.provider).toBe(provider);
+    // Telegram was asked to open the invoice (the client's own link opener, no new tab).
+    await expect
+      .poll(() =>
+        page.evaluate<string[]>(`window.telegramCalls
+          .filter((call) => call.name === 'web_app_open_link')
+          .map((call) => call.params.url)`),
+      )
+      .toEqual([new URL(invoice.redirectUrl, server.baseURL).href]);
+    await page.getByTestId('bot-deposit-waiting').waitFor();
+    await snapshot(page, `${shot}-waiting-375`);
+
+    const hash = invoice.redirectUrl.split('/').pop() ?? '';
+    const paid = await page.request.post(`/api/sandbox/${provider}/pay/${hash}`, { data: {} });
+    expect(await paid.json()).toMatchObject({ status: 'paid', webhook: { status: 200 } });
+    await page.getByTestId('deposit-success-modal').waitFor({ timeout: 10_000 });
+  }
+
+  /** Nothing reloaded the page since `openCashier`. */
+  const sameDocument = (page: Page) => page.evaluate<boolean>('window.sameDocument === true');
+
+  it('ru: deposits through Crypto Bot, the balance moves live; withdraws to Crypto Bot', async () => {
+    const { context, page, balance, before } = await openCashier('ru', '7.2', LIGHT_THEME);
+
+    await depositThroughBot(page, 'cryptobot', 'USDTTRC20', '20', 'telegram-ru-cryptobot');
+    expect(await page.getByTestId('deposit-success-amount').textContent()).toMatch(
+      /^\+20,00\sUSDT$/,
+    );
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    const afterDeposit = (await balance.textContent()) ?? '';
+    expect(await sameDocument(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('deposit-success-modal').waitFor({ state: 'detached' });
+    await snapshot(page, 'telegram-ru-cryptobot-deposited-375');
+
+    // Withdrawals ask for a complete profile.
+    const profile = await page.request.patch('/api/v1/me/profile', {
+      data: { firstName: 'Vera', lastName: 'Sokol', gender: 'female', dateOfBirth: '1992-06-03' },
+    });
+    expect(profile.status()).toBe(200);
+
+    // Withdraw to the player's Crypto Bot account: no address asked.
+    await page.getByTestId('wallet-back').click();
+    await page.getByTestId('wallet-tab-withdraw').click();
+    await page.getByTestId('crypto-method-USDTTRC20').click();
+    await page
+      .getByTestId('withdraw-destination')
+      .getByRole('radio', { name: 'Crypto Bot' })
+      .click();
+    expect(await page.getByTestId('withdraw-address').count()).toBe(0);
+    await page.getByTestId('withdraw-amount').fill('8');
+    const submit = page.getByTestId('withdraw-submit');
+    await expect.poll(() => submit.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await snapshot(page, 'telegram-ru-cryptobot-withdraw-form-375');
+    await submit.click();
+    await page.getByTestId('withdraw-confirm-provider').waitFor();
+    await snapshot(page, 'telegram-ru-cryptobot-withdraw-confirm-375');
+    await page.getByTestId('withdraw-confirm-submit').click();
+    // A deposit bonus on the network would burn: the player withdraws anyway.
+    const pending = page.getByTestId('wallet-pending');
+    const burn = page.getByTestId('bonus-burn-continue');
+    await pending.or(burn).waitFor({ timeout: 10_000 });
+    if (await burn.isVisible()) await burn.click();
+    await pending.waitFor({ timeout: 10_000 });
+    await expect.poll(() => balance.textContent()).not.toBe(afterDeposit);
+    await snapshot(page, 'telegram-ru-cryptobot-withdraw-pending-375');
+
+    // In the history it waits out its cancel window; then the processor sends it: done, live.
+    await page.getByTestId('wallet-pending-history').click();
+    const latest = page.getByTestId('transaction-row').first();
+    await expect.poll(() => latest.textContent()).toContain('В обработке');
+    const processed = await page.request.post('/api/sandbox/crypto/withdrawals/process', {
+      data: { skipCancelWindow: true },
+    });
+    expect(await processed.json()).toMatchObject({ sent: 1, failed: 0 });
+    await expect.poll(() => latest.textContent(), { timeout: 10_000 }).toContain('Выполнено');
+    expect(await latest.getByTestId('transaction-provider').textContent()).toContain('Crypto Bot');
+    expect(await sameDocument(page)).toBe(true);
+    await snapshot(page, 'telegram-ru-cryptobot-withdraw-done-375');
+    await context.close();
+  });
+
+  it('en: deposits through xRocket, the balance moves live', async () => {
+    const { context, page, balance, before } = await openCashier('en', '8.0', DARK_THEME);
+
+    await depositThroughBot(page, 'xrocket', 'TON', '2', 'telegram-en-xrocket');
+    expect(await page.getByTestId('deposit-success-amount').textContent()).toMatch(
+      /^\+2\.00\sTON$/,
+    );
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(await sameDocument(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('deposit-success-modal').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+    await snapshot(page, 'telegram-en-xrocket-deposited-375');
     await context.close();
   });
 });

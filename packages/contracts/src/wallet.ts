@@ -67,6 +67,11 @@ export const ZTransaction = z.object({
   address: z.string().nullable(),
   senderBank: z.object({ method: z.string(), label: z.string() }).nullable(),
   cancellableUntil: z.iso.datetime().nullable(),
+  /**
+   * Telegram build: the chat-bot provider (`cryptobot`, `xrocket`) that carried it; `address`
+   * is then the player's account with it, not a chain address. Null for everything else.
+   */
+  provider: z.string().nullable().default(null),
   /** An incoming chain transfer: blocks seen so far and blocks needed before it is credited. */
   confirmations: z
     .object({ current: z.number().int(), required: z.number().int() })

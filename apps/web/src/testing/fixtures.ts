@@ -79,6 +79,7 @@ export function aTransaction(overrides: Partial<TTransaction> = {}): TTransactio
     address: null,
     senderBank: null,
     cancellableUntil: null,
+    provider: null,
     confirmations: null,
     ...overrides,
   };

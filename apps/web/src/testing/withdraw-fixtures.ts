@@ -1,4 +1,5 @@
-import type { TWagerStatus, TWithdrawFee } from '@aurum/contracts/wallet';
+import type { TCryptoMethod, TWagerStatus, TWithdrawFee } from '@aurum/contracts/wallet';
+import { aCryptoMethod } from './crypto-fixtures';
 
 /** A quote of the fee call: 1 USDT fee, 5 to 1,000 USDT allowed. */
 export function aWithdrawFee(overrides: Partial<TWithdrawFee> = {}): TWithdrawFee {
@@ -29,3 +30,16 @@ export const WAGER_REFUSAL = {
 /** Addresses as the validators of the seeded networks accept them. */
 export const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 export const TON_ADDRESS = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
+
+/** Toncoin on its own network: nine decimals, a memo, TON addresses. */
+export function aTonMethod(overrides: Partial<TCryptoMethod> = {}): TCryptoMethod {
+  return aCryptoMethod({
+    code: 'TON',
+    name: 'Toncoin',
+    network: 'TON',
+    precision: 9,
+    displayFormat: '{amount} TON',
+    addressFormat: '^(EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{46}$',
+    ...overrides,
+  });
+}

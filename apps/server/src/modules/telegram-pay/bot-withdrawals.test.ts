@@ -70,12 +70,14 @@ describe('withdrawals to the chat-bot wallet (Crypto Pay transfers)', () => {
       type: 'withdraw',
       status: 'pending',
       address: String(player.telegramId),
+      provider: 'cryptobot',
     });
     expect(await b.balance(player.cookie)).toBe(1000);
 
     expect((await process()).json()).toMatchObject({ sent: 1, held: 0, declined: 0 });
     const sent = (await history(player.cookie)).find((item) => item.id === reserved.id);
     expect(sent?.status).toBe('completed');
+    expect(sent?.provider).toBe('cryptobot');
     expect(sent?.externalId).toMatch(/^\d+$/);
     // 10 USDT less the 2% fee of its tier, to the player's Telegram id, keyed by the withdrawal.
     expect(await sandboxTransfers(reserved.id)).toEqual([

@@ -26,6 +26,7 @@ function present(row: TPaymentTransactionRow, currency: TCurrencyWithRate): TTra
     address: row.address,
     senderBank: row.senderBank ?? null,
     cancellableUntil: row.cancellableUntil?.toISOString() ?? null,
+    provider: row.provider ?? null,
     confirmations:
       row.type === 'deposit' && row.requiredConfirmations !== null
         ? {

@@ -204,6 +204,23 @@ describe('HistoryTab crypto withdrawal details', () => {
     );
     expect(within(deposit as HTMLElement).queryByTestId('transaction-address')).toBeNull();
   });
+
+  it("names the chat-bot provider of one sent to the player's account there", async () => {
+    serve([
+      pendingWithdrawal({
+        status: 'completed',
+        address: '6335569',
+        externalId: '17',
+        provider: 'cryptobot',
+      }),
+    ]);
+    renderWithProviders(<HistoryTab />);
+    const row = within(await screen.findByTestId('transaction-row'));
+
+    expect(row.getByTestId('transaction-provider')).toHaveTextContent('To Crypto Bot');
+    expect(row.queryByTestId('transaction-address')).toBeNull();
+    expect(row.queryByTestId('transaction-hash')).toBeNull();
+  });
 });
 
 describe('HistoryTab paging', () => {

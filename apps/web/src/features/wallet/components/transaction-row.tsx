@@ -1,4 +1,8 @@
-import { BELOW_MINIMUM_PREFIX, type TTransaction } from '@aurum/contracts/wallet';
+import {
+  BELOW_MINIMUM_PREFIX,
+  BOT_PAY_PROVIDERS,
+  type TTransaction,
+} from '@aurum/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -35,18 +39,32 @@ function useCancelWindow({ type, status, cancellableUntil }: TTransaction): numb
   return useCountdown(cancellable ? Date.parse(cancellable) : null);
 }
 
-/** Where a crypto withdrawal went and its chain transaction, shortened for a row. */
-function WithdrawalDetails({ address, externalId }: Pick<TTransaction, 'address' | 'externalId'>) {
+/**
+ * Where a crypto withdrawal went and its chain transaction, shortened for a row; one to a
+ * chat-bot provider names the provider (the player's account there is no address to show).
+ */
+function WithdrawalDetails({
+  address,
+  externalId,
+  provider,
+}: Pick<TTransaction, 'address' | 'externalId' | 'provider'>) {
   const { t } = useTranslation();
+  const bot = BOT_PAY_PROVIDERS.find((known) => known === provider);
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 font-mono text-[11px] text-subtle">
-      {address && (
-        <span data-testid="transaction-address" title={address} className="truncate">
-          <span className="font-sans">{t('WalletWithdraw.history.to')}</span>{' '}
-          {shortenMiddle(address, 8, 6)}
+      {bot ? (
+        <span data-testid="transaction-provider" className="truncate font-sans">
+          {t('WalletWithdraw.history.to')} {t(`WalletBot.${bot}_title`)}
         </span>
+      ) : (
+        address && (
+          <span data-testid="transaction-address" title={address} className="truncate">
+            <span className="font-sans">{t('WalletWithdraw.history.to')}</span>{' '}
+            {shortenMiddle(address, 8, 6)}
+          </span>
+        )
       )}
-      {externalId && (
+      {externalId && !bot && (
         <span data-testid="transaction-hash" title={externalId} className="truncate">
           <span className="font-sans">{t('WalletWithdraw.history.tx')}</span>{' '}
           {shortenMiddle(externalId, 6, 4)}
@@ -140,7 +158,15 @@ export function TransactionRow({ transaction }: { transaction: TTransaction }) {
       {note && <div className="border-t border-line/60 pt-2 pl-12">{note}</div>}
       {(details || cancelLeft > 0 || disputable || reopenable) && (
         <div className="flex items-center justify-between gap-3 border-t border-line/60 pt-2 pl-12">
-          {details ? <WithdrawalDetails address={address} externalId={externalId} /> : <span />}
+          {details ? (
+            <WithdrawalDetails
+              address={address}
+              externalId={externalId}
+              provider={transaction.provider}
+            />
+          ) : (
+            <span />
+          )}
           {cancelLeft > 0 && (
             <CancelTransactionButton transaction={transaction} left={cancelLeft} />
           )}

@@ -42,7 +42,7 @@ function ViewBody({ view }: { view: TWalletView }) {
     case 'crypto-deposit':
       return <CryptoDepositView code={view.code} />;
     case 'crypto-withdraw':
-      return <CryptoWithdrawView code={view.code} />;
+      return <CryptoWithdrawView code={view.code} provider={view.provider} />;
     case 'crypto-bot-deposit':
       return <BotDepositView provider="cryptobot" />;
     case 'x-rocket':

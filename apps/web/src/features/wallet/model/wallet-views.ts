@@ -1,3 +1,4 @@
+import type { TBotPayProvider } from '@aurum/contracts/wallet';
 import { createViewStore, useViewStore } from '@/lib/create-view-store';
 import { walletModalStore, walletPendingStore } from '@/lib/wallet-modal';
 import { paymentCurrencyStore } from './payment-currency';
@@ -9,7 +10,8 @@ import { paymentCurrencyStore } from './payment-currency';
  */
 export type TWalletView =
   | { name: 'crypto-deposit'; code: string }
-  | { name: 'crypto-withdraw'; code: string }
+  /** `provider`: the Telegram build's form starts on sending to that chat-bot provider. */
+  | { name: 'crypto-withdraw'; code: string; provider?: TBotPayProvider }
   /** Telegram build: a deposit paid in a chat bot (Crypto Bot, or xRocket's Telegram wallet). */
   | { name: 'crypto-bot-deposit' }
   | { name: 'x-rocket' }

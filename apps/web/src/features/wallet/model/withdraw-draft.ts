@@ -1,3 +1,4 @@
+import type { TBotPayProvider } from '@aurum/contracts/wallet';
 import { createViewStore, useViewStore } from '@/lib/create-view-store';
 import { onLeaveWithdraw } from './wallet-views';
 
@@ -5,12 +6,13 @@ import { onLeaveWithdraw } from './wallet-views';
 export interface TCryptoWithdrawDraft {
   /** The method's code, e.g. USDTTRC20. */
   currency: string;
+  /** Empty to a chat-bot provider (it pays the player's Telegram account). */
   address: string;
   /** A decimal string in the method's currency. */
   amount: string;
   memo: string | null;
-  /** `cryptobot` in the Telegram build; `null`: a chain withdrawal. */
-  provider: string | null;
+  /** A chat-bot provider (Telegram build); `null`: a chain withdrawal. */
+  provider: TBotPayProvider | null;
 }
 
 /**

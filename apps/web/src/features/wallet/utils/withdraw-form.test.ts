@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aCryptoMethod } from '@/testing/crypto-fixtures';
 import { TON_ADDRESS, TRON_ADDRESS } from '@/testing/withdraw-fixtures';
 import {
+  botPayoutProviders,
   checkAmountBounds,
   cryptoWithdrawFormSchema,
   hasMemo,
@@ -96,6 +97,46 @@ describe('the memo', () => {
       memo: '42',
     });
     expect(toWithdrawBody({ ...tonDraft, memo: null })).not.toHaveProperty('memo');
+  });
+});
+
+describe('to a chat-bot provider', () => {
+  it('is offered for the providers the method lists, in their order', () => {
+    expect(botPayoutProviders(tron)).toEqual([]);
+    expect(botPayoutProviders({ additionalProviders: ['xrocket', 'other', 'cryptobot'] })).toEqual([
+      'cryptobot',
+      'xrocket',
+    ]);
+  });
+
+  it('asks for no address, checks the amount as before', () => {
+    const check = (values: Record<string, string>) =>
+      cryptoWithdrawFormSchema(ton, 'cryptobot').safeParse({ memo: '', ...values }).success;
+    expect(check({ address: '', amount: '10' })).toBe(true);
+    expect(check({ address: 'not an address', amount: '10' })).toBe(true);
+    expect(check({ address: '', amount: '0' })).toBe(false);
+    expect(check({ address: '', amount: '' })).toBe(false);
+  });
+
+  it('sends the provider and neither address nor memo', () => {
+    const draft = toWithdrawDraft(
+      { address: TON_ADDRESS, memo: '42', amount: ' 7 ' },
+      ton,
+      'cryptobot',
+    );
+    expect(draft).toEqual({
+      currency: 'TON',
+      address: '',
+      amount: '7',
+      memo: null,
+      provider: 'cryptobot',
+    });
+    expect(toWithdrawBody(draft)).toEqual({
+      currency: 'TON',
+      address: '',
+      amount: '7',
+      provider: 'cryptobot',
+    });
   });
 });
 

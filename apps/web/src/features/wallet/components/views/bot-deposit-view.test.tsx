@@ -1,13 +1,14 @@
 import type { TBotPayProvider, TCryptoMethod } from '@aurum/contracts/wallet';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { aCryptoMethod } from '@/testing/crypto-fixtures';
 import { bodiesSentTo, fakeApi } from '@/testing/fake-api';
-import { stubFetch } from '@/testing/fixtures';
+import { aTransaction, stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { depositSuccessStore } from '../../hooks/use-deposit-success';
 import { useWalletView, walletNavigation, walletViewStore } from '../../model/wallet-views';
 import { BotDepositView } from './bot-deposit-view';
 
@@ -73,6 +74,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   walletNavigation.reset();
+  depositSuccessStore.close();
   vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
@@ -126,6 +128,19 @@ describe('BotDepositView', () => {
 
     await user.click(screen.getByTestId('bot-deposit-open-again'));
     expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back to the form once the deposit is credited', async () => {
+    serve(() => anInvoice('cryptobot', '50.000000', 'USDTTRC20'));
+    const user = userEvent.setup();
+    renderWithProviders(<BotDepositView provider="cryptobot" />);
+    await user.click(await screen.findByRole('button', { name: '50' }));
+    await user.click(screen.getByTestId('bot-deposit-submit'));
+    await screen.findByTestId('bot-deposit-waiting');
+
+    act(() => depositSuccessStore.open(aTransaction({ type: 'deposit', status: 'completed' })));
+    expect(await screen.findByTestId('bot-deposit-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('bot-deposit-waiting')).toBeNull();
   });
 
   it('sends xRocket deposits with its own provider and currencies', async () => {

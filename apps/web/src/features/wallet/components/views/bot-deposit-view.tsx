@@ -15,6 +15,7 @@ import { translateIssue } from '@/lib/i18n/translate-issue';
 import { openPaymentLink } from '@/lib/telegram/open-link';
 import { useCreateBotDeposit } from '../../api/create-bot-deposit';
 import { useCryptoMethods } from '../../api/get-crypto-methods';
+import { useDepositSuccess } from '../../hooks/use-deposit-success';
 import { botDepositFormSchema, botPayMethods, defaultBotPayMethod } from '../../utils/bot-deposit';
 import { formatMethodAmount, methodCurrency } from '../../utils/crypto-method';
 import { trimZeros } from '../../utils/fiat-method';
@@ -107,6 +108,13 @@ function BotDepositForm({
   });
   const { register, handleSubmit, setValue, control, formState, trigger, getValues } = form;
   const amount = useWatch({ control, name: 'amount' });
+  // The invoice is paid once a deposit is credited (its success modal shows): the form is back
+  // under the modal for the next one, instead of a wait that is over.
+  const { deposit: credited } = useDepositSuccess();
+  const { reset: resetDeposit } = deposit;
+  useEffect(() => {
+    if (credited) resetDeposit();
+  }, [credited, resetDeposit]);
   // Another currency has another minimum and precision: a typed amount is checked again.
   const methodCode = method?.code;
   useEffect(() => {

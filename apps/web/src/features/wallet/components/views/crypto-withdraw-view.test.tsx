@@ -7,20 +7,13 @@ import { callsTo, fakeApi, requestUrl } from '@/testing/fake-api';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { aWithdrawFee, TON_ADDRESS, TRON_ADDRESS } from '@/testing/withdraw-fixtures';
+import { aTonMethod, aWithdrawFee, TON_ADDRESS, TRON_ADDRESS } from '@/testing/withdraw-fixtures';
 import { withdrawDraftStore } from '../../model/withdraw-draft';
 import { CryptoWithdrawView } from './crypto-withdraw-view';
 
 const METHODS = '/api/v1/wallet/currencies/bonus';
 const feePath = (code: string) => `/api/v1/wallet/currencies/${code}/withdraw_fee`;
-const tonMethod = aCryptoMethod({
-  code: 'TON',
-  name: 'Toncoin',
-  network: 'TON',
-  precision: 9,
-  displayFormat: '{amount} TON',
-  addressFormat: '^(EQ|UQ|kQ|0Q)[A-Za-z0-9_-]{46}$',
-});
+const tonMethod = aTonMethod();
 const fetchMock = stubFetch();
 
 function serve({

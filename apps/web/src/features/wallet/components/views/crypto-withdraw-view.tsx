@@ -1,3 +1,4 @@
+import type { TBotPayProvider } from '@aurum/contracts/wallet';
 import { LayoutGrid, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,13 @@ function WithdrawFormSkeleton() {
  * Withdrawing in one crypto method (spec 2 "crypto-withdraw"): the form, then the confirm
  * modal over it. A method closed for withdrawals shows why instead.
  */
-export function CryptoWithdrawView({ code }: { code: string }) {
+export function CryptoWithdrawView({
+  code,
+  provider,
+}: {
+  code: string;
+  provider?: TBotPayProvider | undefined;
+}) {
   const { t } = useTranslation();
   const { method, isPending, isError, refetch } = useCryptoMethod(code);
   const { save } = useWithdrawDraft();
@@ -71,7 +78,12 @@ export function CryptoWithdrawView({ code }: { code: string }) {
 
   return (
     <div data-testid="crypto-withdraw-view">
-      <CryptoWithdrawForm key={formKey} method={method} onSubmit={save} />
+      <CryptoWithdrawForm
+        key={formKey}
+        method={method}
+        initialDestination={provider}
+        onSubmit={save}
+      />
       <WithdrawConfirmDialog method={method} onSent={() => setFormKey((key) => key + 1)} />
     </div>
   );

@@ -92,15 +92,25 @@ export function ConfirmStep({ draft, method, busy, onConfirm, onEdit }: ConfirmS
             pending
           )}
         </Row>
-        <div className="flex flex-col gap-1.5 py-2.5">
-          <dt className="text-sm text-muted">{t('WalletWithdraw.confirm.address')}</dt>
-          <dd
-            data-testid="withdraw-confirm-address"
-            className="rounded-lg bg-surface-3/60 px-2.5 py-2 font-mono text-[13px] leading-snug break-all text-fg"
-          >
-            {draft.address}
-          </dd>
-        </div>
+        {draft.provider ? (
+          <Row label={t('WalletWithdraw.confirm.destination')}>
+            <span data-testid="withdraw-confirm-provider">
+              {t('WalletWithdraw.confirm.to_bot', {
+                name: t(`WalletBot.${draft.provider}_title`),
+              })}
+            </span>
+          </Row>
+        ) : (
+          <div className="flex flex-col gap-1.5 py-2.5">
+            <dt className="text-sm text-muted">{t('WalletWithdraw.confirm.address')}</dt>
+            <dd
+              data-testid="withdraw-confirm-address"
+              className="rounded-lg bg-surface-3/60 px-2.5 py-2 font-mono text-[13px] leading-snug break-all text-fg"
+            >
+              {draft.address}
+            </dd>
+          </div>
+        )}
         {draft.memo && (
           <Row label={t('WalletWithdraw.confirm.memo')}>
             <span className="font-mono text-[13px] break-all">{draft.memo}</span>
