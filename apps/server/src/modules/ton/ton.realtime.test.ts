@@ -1,30 +1,18 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { afterAll, describe, expect, it } from 'vitest';
 import { nextPublication, signedUpSocket, subscribe, within } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { tonCalls } from './ton.fixture';
+import { tonSuite } from './ton.fixture';
 
 describe('TON Connect deposits on the realtime channels', () => {
-  let t: TestApp;
-  let url: string;
-  let database: Database | undefined;
-  let c: ReturnType<typeof tonCalls>;
+  const suite = tonSuite();
   const sockets: Socket[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({}, { onDatabase: (opened) => (database = opened) });
-    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    c = tonCalls(t, () => {
-      if (!database) throw new Error('no database');
-      return database;
-    });
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.disconnect();
-    await t.close();
   });
 
   it('publishes the new balance and the completed deposit once the watcher credits it', async () => {
+    const { t, c } = suite;
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { socket, globalId, player } = await signedUpSocket(t.app, url);
     sockets.push(socket);
     await subscribe(socket, `balance#${globalId}`);
