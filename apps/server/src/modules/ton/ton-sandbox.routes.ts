@@ -18,6 +18,9 @@ const ZPage = {
   sort: z.enum(['asc', 'desc']).default('desc'),
 };
 
+/** The chain API's reads (the watcher polls them) log only what goes wrong. */
+const QUIET = 'warn';
+
 /** `0x0f8a7ea5`, as toncenter prints an op code. */
 const opcodeText = (op: number | null) =>
   op === null ? null : `0x${op.toString(16).padStart(8, '0')}`;
@@ -126,6 +129,7 @@ export function tonSandboxRoutes(
   app.route({
     method: 'GET',
     url: `${TON_SANDBOX_API_ROOT}/transactions`,
+    logLevel: QUIET,
     schema: { querystring: z.object({ account: ZAddressQuery, ...ZPage }), tags: ['sandbox'] },
     async handler(request) {
       const q = request.query;
@@ -147,6 +151,7 @@ export function tonSandboxRoutes(
   app.route({
     method: 'GET',
     url: `${TON_SANDBOX_API_ROOT}/jetton/transfers`,
+    logLevel: QUIET,
     schema: {
       querystring: z.object({
         owner_address: ZAddressQuery,
@@ -186,6 +191,7 @@ export function tonSandboxRoutes(
   app.route({
     method: 'GET',
     url: `${TON_SANDBOX_API_ROOT}/account`,
+    logLevel: QUIET,
     schema: { querystring: z.object({ address: ZAddressQuery }), tags: ['sandbox'] },
     async handler(request) {
       const { owner, balance } = await walletState(request.query.address);
@@ -206,6 +212,7 @@ export function tonSandboxRoutes(
   app.route({
     method: 'GET',
     url: `${TON_SANDBOX_API_ROOT}/walletStates`,
+    logLevel: QUIET,
     schema: { querystring: z.object({ address: ZAddressQuery }), tags: ['sandbox'] },
     async handler(request) {
       const { owner, balance } = await walletState(request.query.address);
@@ -230,6 +237,7 @@ export function tonSandboxRoutes(
   app.route({
     method: 'GET',
     url: `${TON_SANDBOX_API_ROOT}/jetton/wallets`,
+    logLevel: QUIET,
     schema: {
       querystring: z.object({
         owner_address: ZAddressQuery,

@@ -1,10 +1,10 @@
 import { ZTonDeposit, ZTonDepositState, type TTonDeposit } from '@aurum/contracts/ton';
 import { Address } from '@ton/core';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
 import { mainMoney, playerCalls, signUp } from '../../test/players';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   bocOf,
   commentCell,
@@ -154,4 +154,22 @@ export function tonCalls(t: TestApp, database: () => Database) {
       await database().db.execute(sql`DELETE FROM ton_cursors`);
     },
   };
+}
+
+/**
+ * A suite's test app (the sandbox TON chain on, the watcher's timer off) and its TON calls,
+ * opened before the suite and closed after it.
+ */
+export function tonSuite() {
+  const suite = {} as { t: TestApp; c: ReturnType<typeof tonCalls> };
+  let database: Database | undefined;
+  beforeAll(async () => {
+    suite.t = await createTestApp({}, { onDatabase: (opened) => (database = opened) });
+    suite.c = tonCalls(suite.t, () => {
+      if (!database) throw new Error('no database');
+      return database;
+    });
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

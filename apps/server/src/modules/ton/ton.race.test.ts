@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { tonCalls } from './ton.fixture';
+import { tonSuite, type tonCalls } from './ton.fixture';
 
 describeRaces('TON Connect deposits racing on PostgreSQL', () => {
-  let t: TestApp;
-  let database: Database | undefined;
+  const suite = tonSuite();
   let c: ReturnType<typeof tonCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({}, { onDatabase: (opened) => (database = opened) });
-    c = tonCalls(t, () => {
-      if (!database) throw new Error('no database');
-      return database;
-    });
+  beforeAll(() => {
+    ({ c } = suite);
   });
-  afterAll(() => t.close());
 
   /** A player's pending 1 TON deposit whose transfer is on chain, not yet seen by the watcher. */
   async function sentDeposit() {

@@ -1,25 +1,19 @@
 import { adminTonEndpoints, ZTonConfig } from '@aurum/contracts/ton';
 import { walletEndpoints } from '@aurum/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorCookie } from '../../test/players';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { tonCalls } from './ton.fixture';
+import type { TestApp } from '../../test/test-app';
+import { tonSuite, type tonCalls } from './ton.fixture';
 
 const USDT_MASTER = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
 
 describe('TON Connect deposits through the sandbox chain', () => {
+  const suite = tonSuite();
   let t: TestApp;
-  let database: Database | undefined;
   let c: ReturnType<typeof tonCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({}, { onDatabase: (opened) => (database = opened) });
-    c = tonCalls(t, () => {
-      if (!database) throw new Error('no database');
-      return database;
-    });
+  beforeAll(() => {
+    ({ t, c } = suite);
   });
-  afterAll(() => t.close());
 
   it('offers TON Connect on the Toncoin-network methods and tells the web where the chain is', async () => {
     const methods = (await c.call('GET', '/api/v1/wallet/currencies/bonus')).json<{

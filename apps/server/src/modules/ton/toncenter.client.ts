@@ -161,7 +161,9 @@ export function createToncenterClient(deps: {
       if (!parsed.success) throw new TonApiError('/jetton/transfers: unexpected answer');
       const list = parsed.data.jetton_transfers;
       const transfers = list.flatMap((entry): TTonIncoming[] => {
-        // An aborted transfer moved no jettons.
+        // An aborted transfer moved no jettons. `jetton_master` is the indexer's: toncenter
+        // lists a jetton wallet's transfers only once the master's get_wallet_address has
+        // confirmed the wallet is its own, so a look-alike jetton names its own master.
         if (entry.transaction_aborted) return [];
         const master = canonicalAddress(entry.jetton_master);
         if (!master) return [];
