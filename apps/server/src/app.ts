@@ -29,6 +29,8 @@ import { realtimeModule } from './modules/realtime/realtime.module';
 import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
 import { telegramPayModule } from './modules/telegram-pay/telegram-pay.module';
+import type { TIsBlocked } from './modules/tournaments/closing';
+import { tournamentsModule } from './modules/tournaments/tournaments.module';
 import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
 import { createLedger } from './modules/wallet/ledger.service';
@@ -93,6 +95,11 @@ export interface TAppOptions {
   clock?: () => Date;
   /** The sportsbook's odds feed instead of the configured one (tests drive their own). */
   sportsbookFeed?: FeedAdapter;
+  /**
+   * Whether a player is under a responsible-gaming block (tournament prizes are withheld);
+   * none is by default.
+   */
+  responsibleGamingBlock?: TIsBlocked;
 }
 
 export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
@@ -218,6 +225,18 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     idempotency,
     clock: options.clock ?? (() => new Date()),
     feed: options.sportsbookFeed,
+  });
+  await tournamentsModule(app, {
+    ...shared,
+    users,
+    wallet,
+    stakes,
+    bonuses,
+    catalogue,
+    playerAuth,
+    operators,
+    clock: options.clock ?? (() => new Date()),
+    isBlocked: options.responsibleGamingBlock,
   });
   const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
   await gamesModule(app, {
