@@ -35,6 +35,8 @@ export function createPositions(deps: {
   const pending = new Map<string, Set<string>>();
   const published = new Map<string, Map<string, number>>();
   let timer: NodeJS.Timeout | undefined;
+  /** Set when the app closes: a flush still running publishes nothing more. */
+  let stopped = false;
 
   const secondLook = new Map<string, Set<string>>();
   let secondTimer: NodeJS.Timeout | undefined;
@@ -79,10 +81,9 @@ export function createPositions(deps: {
     if (moved.length === 0) return unchanged;
     const players = await deps.users.findByIds(moved.map(([userId]) => userId));
     for (const player of players) {
-      deps.realtime.publish(
-        privateChannel('tournaments', player.globalId),
-        await deps.positionOf(row, player.id),
-      );
+      const position = await deps.positionOf(row, player.id);
+      if (stopped) break;
+      deps.realtime.publish(privateChannel('tournaments', player.globalId), position);
     }
     return unchanged;
   }
@@ -108,6 +109,7 @@ export function createPositions(deps: {
   return {
     /** Notes a scorer (inside the bet's transaction: nothing is read or sent yet). */
     touched(tournamentId: string, userId: string): void {
+      if (stopped) return;
       const scorers = pending.get(tournamentId) ?? new Set<string>();
       scorers.add(userId);
       pending.set(tournamentId, scorers);
@@ -122,6 +124,7 @@ export function createPositions(deps: {
       await flush();
     },
     stop(): void {
+      stopped = true;
       if (timer) clearTimeout(timer);
       if (secondTimer) clearTimeout(secondTimer);
       timer = undefined;

@@ -4,9 +4,12 @@ import type {
   TAdminTournament,
   TTournamentDetail,
   TTournamentList,
+  TTournamentPosition,
 } from '@aurum/contracts/tournaments';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainMoney, operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { nextPublication, signedUpSocket, subscribe, within } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
 
@@ -36,7 +39,11 @@ beforeAll(async () => {
   expect(gameId).toBeGreaterThan(0);
   operator = await operatorCookie(t.app);
 });
-afterAll(() => t.close());
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
 
 type TPlayer = Awaited<ReturnType<typeof signUp>> & { token: string; id: string };
 
@@ -341,6 +348,41 @@ describe('operators', () => {
     expect(late.json()).toMatchObject({ detail: 'tournament_not_open' });
     const missing = await admin('POST', `/api/admin/tournaments/${randomUUID()}/cancel`);
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('live positions', () => {
+  it('pushes a new place on tournaments#{globalId} to the scorer and to the player passed', async () => {
+    const cup = await tournament({ kind: 'sum_multipliers' });
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const connected = async () => {
+      const { player: signed, socket, globalId } = await signedUpSocket(t.app, url);
+      sockets.push(socket);
+      const token = await testStudio.depositAndLaunch(t.app, signed, '10', gameId);
+      expect(await subscribe(socket, `tournaments#${globalId}`)).toEqual({ ok: true });
+      const id = await playerIdOf(t.app, operator, signed.email);
+      return { ...signed, token, id, socket, channel: `tournaments#${globalId}` };
+    };
+    const [first, second] = [await connected(), await connected()];
+    const placeIn = (p: typeof first, place: number) =>
+      within(
+        nextPublication(
+          p.socket,
+          p.channel,
+          (publication) =>
+            (publication.data as TTournamentPosition).tournamentId === cup.id &&
+            (publication.data as TTournamentPosition).place === place,
+        ),
+        5000,
+      ).then((publication) => publication.data as TTournamentPosition);
+    const firstLeads = placeIn(first, 1);
+    await round(first, 100, 200);
+    expect(await firstLeads).toMatchObject({ score: '2.0000', nextPrizePlace: null });
+    const secondLeads = placeIn(second, 1);
+    const firstPassed = placeIn(first, 2);
+    await round(second, 100, 500);
+    expect(await secondLeads).toMatchObject({ score: '5.0000' });
+    expect(await firstPassed).toMatchObject({ gapToNextPrize: '3.0000', nextPrizePlace: 1 });
   });
 });
 
