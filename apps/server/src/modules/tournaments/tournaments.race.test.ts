@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
 import type { TAdminTournament } from '@aurum/contracts/tournaments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client';
-import { mainMoney, operatorCookie, playerIdOf, signUp } from '../../test/players';
+import { mainMoney, operatorCookie } from '../../test/players';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
+import { tournamentCalls } from './tournaments.fixture';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
 
 const testStudio = createTestStudio('tournaments-race-secret-0123456789abc');
@@ -38,34 +37,14 @@ describeRaces('tournaments under concurrency (PostgreSQL)', () => {
     await t.close();
   });
 
-  type TPlayer = Awaited<ReturnType<typeof signUp>> & { token: string; id: string };
-  const player = async (deposit = '100'): Promise<TPlayer> => {
-    const signed = await signUp(t.app);
-    const token = await testStudio.depositAndLaunch(t.app, signed, deposit, gameId);
-    return { ...signed, token, id: await playerIdOf(t.app, operator, signed.email) };
-  };
-  const seamless = (path: string, body: Record<string, unknown>) =>
-    testStudio.call(t.app, path, { currency: 'USD', ...body });
-  const round = async (p: TPlayer, stake: number, win: number) => {
-    const roundId = randomUUID();
-    const bet = await seamless(SEAMLESS_PATHS.bet, {
-      sessionToken: p.token,
-      roundId,
-      transactionId: randomUUID(),
-      amount: String(stake),
-    });
-    expect(bet.statusCode, bet.body).toBe(200);
-    const paid = await seamless(SEAMLESS_PATHS.win, {
-      sessionToken: p.token,
-      roundId,
-      transactionId: randomUUID(),
-      amount: String(win),
-      finished: true,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-  };
-  const admin = (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { cookie: operator }, payload });
+  const calls = tournamentCalls(
+    () => t.app,
+    testStudio,
+    () => ({ gameId, operator }),
+  );
+  const { player, round } = calls;
+  const admin = (url: string, payload?: object) => calls.admin('POST', url, payload);
+  const cancelRunning = () => calls.cancelOpen();
   const tournament = async (kind: string): Promise<string> => {
     const res = await admin('/api/admin/tournaments', {
       names: { en: `Race ${kind}` },
@@ -80,16 +59,6 @@ describeRaces('tournaments under concurrency (PostgreSQL)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TAdminTournament>().id;
-  };
-  const cancelRunning = async () => {
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/tournaments',
-      headers: { cookie: operator },
-    });
-    for (const other of listed.json<{ items: TAdminTournament[] }>().items)
-      if (['scheduled', 'running'].includes(other.status))
-        await admin(`/api/admin/tournaments/${other.id}/cancel`);
   };
   /** Standings in ranking order: player, score, and the score its events add up to. */
   const standings = (id: string) =>

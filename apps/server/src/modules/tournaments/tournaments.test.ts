@@ -12,6 +12,7 @@ import { mainMoney, operatorCookie, playerIdOf, signUp } from '../../test/player
 import { nextPublication, signedUpSocket, subscribe, within } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
+import { tournamentCalls } from './tournaments.fixture';
 
 const testStudio = createTestStudio('tournaments-test-secret-0123456789abcd');
 const HOUR = 60 * 60 * 1000;
@@ -45,39 +46,12 @@ afterAll(async () => {
   await t.close();
 });
 
-type TPlayer = Awaited<ReturnType<typeof signUp>> & { token: string; id: string };
-
-async function player(deposit = '100'): Promise<TPlayer> {
-  const signed = await signUp(t.app);
-  const token = await testStudio.depositAndLaunch(t.app, signed, deposit, gameId);
-  return { ...signed, token, id: await playerIdOf(t.app, operator, signed.email) };
-}
-
-const seamless = (path: string, body: Record<string, unknown>) =>
-  testStudio.call(t.app, path, { currency: 'USD', ...body });
-
-/** A round: a bet of `stake` minor units, then its win (`win`, finished). */
-async function round(p: TPlayer, stake: number, win: number) {
-  const roundId = randomUUID();
-  const bet = await seamless(SEAMLESS_PATHS.bet, {
-    sessionToken: p.token,
-    roundId,
-    transactionId: randomUUID(),
-    amount: String(stake),
-  });
-  expect(bet.statusCode).toBe(200);
-  const paid = await seamless(SEAMLESS_PATHS.win, {
-    sessionToken: p.token,
-    roundId,
-    transactionId: randomUUID(),
-    amount: String(win),
-    finished: true,
-  });
-  expect(paid.statusCode).toBe(200);
-}
-
-const admin = (method: 'POST' | 'PUT', url: string, payload?: object, cookie = operator) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const calls = tournamentCalls(
+  () => t.app,
+  testStudio,
+  () => ({ gameId, operator }),
+);
+const { seamless, admin, player, round } = calls;
 
 async function tournament(over: Record<string, unknown> = {}): Promise<TAdminTournament> {
   const now = Date.now();
@@ -389,14 +363,7 @@ describe('live positions', () => {
 describe('closing', () => {
   it('pays each prize place once at the end, withholds a blocked player, ranks them all', async () => {
     // Only this tournament's prizes move money here.
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/tournaments',
-      headers: { cookie: operator },
-    });
-    for (const other of listed.json<{ items: TAdminTournament[] }>().items)
-      if (['scheduled', 'running'].includes(other.status))
-        await admin('POST', `/api/admin/tournaments/${other.id}/cancel`);
+    await calls.cancelOpen();
     const cup = await tournament({
       kind: 'points_per_round',
       prizes: [
