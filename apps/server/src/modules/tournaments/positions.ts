@@ -1,16 +1,16 @@
-import type { TTournamentPosition } from '@aurum/contracts/tournaments';
 import type { Db } from '../../db/client';
 import { privateChannel } from '../realtime/channels';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import type { UsersService } from '../users/users.service';
 
 type TUserRow = Awaited<ReturnType<UsersService['findByIds']>>[number];
+import { positionOf, type TPresentation } from './present';
 import { createTournamentsRepo, type TTournamentRow } from './tournaments.repo';
 
 /** The places watched for moves: a player pushed down out of them is told too. */
 const WATCHED = 100;
 /** Changes are looked at this long after the first of a batch (bets come in bursts). */
-const FLUSH_DELAY_MS = 100;
+const FLUSH_DELAY_MS = 250;
 /**
  * A scorer whose place looked unchanged is looked at once more this much later: the bet's
  * transaction may not have committed by the first look.
@@ -29,7 +29,7 @@ export function createPositions(deps: {
   realtime: Pick<RealtimePublisher, 'publish'>;
   users: { findByIds: (ids: string[]) => Promise<TUserRow[]> };
   tournament: (id: string) => TTournamentRow | undefined;
-  positionOf: (row: TTournamentRow, userId: string) => Promise<TTournamentPosition>;
+  presentation: TPresentation;
   log?: { warn: (object: object, message: string) => void };
 }) {
   const pending = new Map<string, Set<string>>();
@@ -61,15 +61,19 @@ export function createPositions(deps: {
     const row = deps.tournament(id);
     if (!row) return [];
     const repo = createTournamentsRepo(deps.db);
-    const top = await repo.top(id, WATCHED);
+    const prizePlaces = (await repo.prizes([id])).length;
+    const top = await repo.top(id, Math.max(WATCHED, prizePlaces));
     const known = published.get(id) ?? new Map<string, number>();
     const first = !published.has(id);
     published.set(id, known);
+    const standings = new Map(top.map((standing) => [standing.userId, standing]));
     const places = new Map(top.map((standing, index) => [standing.userId, index + 1]));
     for (const userId of scorers) {
       if (places.has(userId)) continue;
       const standing = await repo.standing(id, userId);
-      if (standing && standing.score > 0n) places.set(userId, await repo.placeOf(standing));
+      if (!standing || standing.score <= 0n) continue;
+      standings.set(userId, standing);
+      places.set(userId, await repo.placeOf(standing));
     }
     // A first look publishes to the scorers only: the others' last place is not known.
     const moved = [...places].filter(
@@ -79,9 +83,18 @@ export function createPositions(deps: {
     const movedIds = new Set(moved.map(([userId]) => userId));
     const unchanged = [...scorers].filter((userId) => !movedIds.has(userId));
     if (moved.length === 0) return unchanged;
-    const players = await deps.users.findByIds(moved.map(([userId]) => userId));
+    const players = await deps.users.findByIds([...movedIds]);
     for (const player of players) {
-      const position = await deps.positionOf(row, player.id);
+      // Every publication of the flush is made from the one ranking it read.
+      const position = positionOf({
+        row,
+        standing: standings.get(player.id),
+        place: places.get(player.id) ?? null,
+        joined: row.joinRequired ? (await repo.joined([id], player.id)).has(id) : false,
+        prizePlaces,
+        scoreAt: (place) => top[place - 1]?.score,
+        p: deps.presentation,
+      });
       if (stopped) break;
       deps.realtime.publish(privateChannel('tournaments', player.globalId), position);
     }

@@ -137,50 +137,55 @@ export function createScoring(deps: {
     });
     if (counted.length === 0) return;
     const repo = createTournamentsRepo(tx);
-    const open = new Set(
-      await repo.lockScoring(
-        counted.map(({ rules }) => rules.id),
-        event.at,
-      ),
+    const open = await repo.lockScoring(
+      counted.map(({ rules }) => rules.id),
+      event.userId,
+      event.at,
     );
     const joinIds = counted.filter(({ rules }) => rules.joinRequired).map(({ rules }) => rules.id);
     const joined = await repo.joined(joinIds, event.userId);
     const sourceRef = event.type === 'placed' ? event.ref : event.roundRef;
     const day = utcDay(event.at);
-    for (const { rules, points } of counted) {
-      if (!open.has(rules.id) || (rules.joinRequired && !joined.has(rules.id))) continue;
-      const before = await repo.standing(rules.id, event.userId);
+    const scoring = counted.filter(({ rules }) => {
+      if (!open.has(rules.id) || (rules.joinRequired && !joined.has(rules.id))) return false;
+      const before = open.get(rules.id);
       const cap = rules.dailyCap;
-      if (cap !== null && before?.countedDay === day && before.countedToday >= cap) continue;
-      const inserted = await repo.insertEvent({
+      return cap === null || before?.countedDay !== day || before.countedToday < cap;
+    });
+    const inserted = await repo.insertEvents(
+      scoring.map(({ rules, points }) => ({
         tournamentId: rules.id,
         userId: event.userId,
         sourceRef,
         kind: 'score',
         points,
         countedDay: day,
-      });
-      if (!inserted) continue;
-      await repo.saveStanding(standingAfter(rules.kind, before, inserted));
-      deps.touched(rules.id, event.userId);
-    }
+      })),
+    );
+    const kinds = new Map(scoring.map(({ rules }) => [rules.id, rules.kind]));
+    await repo.saveStandings(
+      inserted.map((row) =>
+        standingAfter(kinds.get(row.tournamentId) ?? '', open.get(row.tournamentId), row),
+      ),
+    );
+    for (const row of inserted) deps.touched(row.tournamentId, event.userId);
   }
 
   async function reverse(tx: Tx, userId: string, sourceRef: string): Promise<void> {
     const repo = createTournamentsRepo(tx);
     const events = await repo.unreversed(userId, sourceRef);
     if (events.length === 0) return;
-    const open = new Set(
-      await repo.lockScoring(
-        events.map((event) => event.tournamentId),
-        null,
-      ),
+    const open = await repo.lockScoring(
+      events.map((event) => event.tournamentId),
+      userId,
+      null,
     );
     const kinds = new Map(deps.candidates().map((rules) => [rules.id, rules.kind]));
-    for (const event of events) {
-      const kind = kinds.get(event.tournamentId);
-      if (!open.has(event.tournamentId) || !kind) continue;
-      const reversal = await repo.insertEvent({
+    const reversing = events.filter(
+      (event) => open.get(event.tournamentId) && kinds.has(event.tournamentId),
+    );
+    const reversals = await repo.insertEvents(
+      reversing.map((event) => ({
         tournamentId: event.tournamentId,
         userId,
         sourceRef,
@@ -188,14 +193,19 @@ export function createScoring(deps: {
         points: -event.points,
         reverses: event.id,
         countedDay: event.countedDay,
-      });
-      if (!reversal) continue;
-      const before = await repo.standing(event.tournamentId, userId);
+      })),
+    );
+    const standings: TStandingRow[] = [];
+    for (const reversal of reversals) {
+      const before = open.get(reversal.tournamentId);
       if (!before) continue;
-      const standing = await repo.standingEvents(event.tournamentId, userId);
-      await repo.saveStanding(standingOf(kind, before, standing, event.countedDay));
-      deps.touched(event.tournamentId, userId);
+      const left = await repo.standingEvents(reversal.tournamentId, userId);
+      standings.push(
+        standingOf(kinds.get(reversal.tournamentId) ?? '', before, left, reversal.countedDay),
+      );
+      deps.touched(reversal.tournamentId, userId);
     }
+    await repo.saveStandings(standings);
   }
 
   return async function onStakeEvent(tx: Tx, event: TStakeEvent): Promise<void> {

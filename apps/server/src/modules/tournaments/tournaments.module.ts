@@ -55,7 +55,7 @@ export async function tournamentsModule(
     realtime: deps.realtime,
     users: deps.users,
     tournament: (id) => tournaments.candidates().find((row) => row.id === id),
-    positionOf: (row, userId) => tournaments.positionOf(row, userId),
+    presentation,
     log: app.log,
   });
   app.addHook('onClose', (_instance, done) => {

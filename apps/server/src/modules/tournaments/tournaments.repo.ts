@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   tournamentEntries,
   tournamentPayouts,
@@ -44,23 +44,50 @@ export function createTournamentsRepo(db: DbOrTx) {
     },
 
     /**
-     * Of `ids`, those still scoring at `at`, share-locked until the bet's transaction ends: the
-     * closing move waits for it, so it never misses a score that commits.
+     * Of `ids`, those still scoring (at `at`, when given), share-locked until the bet's
+     * transaction ends (the closing move waits for it, so it never misses a score that
+     * commits), each with the player's standing in it if any: one query for all.
      */
-    async lockScoring(ids: string[], at: Date | null): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(
-          and(
-            inArray(tournaments.id, ids),
-            inArray(tournaments.status, [...SCORING]),
-            at ? gt(tournaments.endsAt, at) : undefined,
-          ),
-        )
-        .for('share');
-      return rows.map((row) => row.id);
+    async lockScoring(
+      ids: string[],
+      userId: string,
+      at: Date | null,
+    ): Promise<Map<string, TStandingRow | undefined>> {
+      if (ids.length === 0) return new Map();
+      const rows = await queryRows<{
+        id: string;
+        score: string | null;
+        reached_by: string | null;
+        counted_day: string | null;
+        counted_today: number | null;
+      }>(
+        db,
+        sql`SELECT t.id, s.score::text, s.reached_by::text, s.counted_day::text, s.counted_today
+            FROM ${tournaments} t
+            LEFT JOIN ${tournamentStandings} s ON s.tournament_id = t.id AND s.user_id = ${userId}
+            WHERE t.id IN (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+              AND t.status IN ('scheduled', 'running')
+              ${at ? sql`AND t.ends_at > ${at.toISOString()}::timestamptz` : sql``}
+            FOR SHARE OF t`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          row.score === null
+            ? undefined
+            : {
+                tournamentId: row.id,
+                userId,
+                score: BigInt(row.score),
+                reachedBy: BigInt(row.reached_by ?? '0'),
+                countedDay: row.counted_day ?? '',
+                countedToday: row.counted_today ?? 0,
+              },
+        ]),
+      );
     },
 
     async insert(values: TNewTournament): Promise<TTournamentRow> {
@@ -197,31 +224,28 @@ export function createTournamentsRepo(db: DbOrTx) {
       return row;
     },
 
-    async saveStanding(row: TStandingRow): Promise<void> {
+    async saveStandings(rows: TStandingRow[]): Promise<void> {
+      if (rows.length === 0) return;
       await db
         .insert(tournamentStandings)
-        .values(row)
+        .values(rows)
         .onConflictDoUpdate({
           target: [tournamentStandings.tournamentId, tournamentStandings.userId],
           set: {
-            score: row.score,
-            reachedBy: row.reachedBy,
-            countedDay: row.countedDay,
-            countedToday: row.countedToday,
+            score: sql`excluded.score`,
+            reachedBy: sql`excluded.reached_by`,
+            countedDay: sql`excluded.counted_day`,
+            countedToday: sql`excluded.counted_today`,
           },
         });
     },
 
-    /** The score event, once per (tournament, source): undefined when the bet already counted. */
-    async insertEvent(
-      values: typeof tournamentScoreEvents.$inferInsert,
-    ): Promise<TScoreEventRow | undefined> {
-      const [row] = await db
-        .insert(tournamentScoreEvents)
-        .values(values)
-        .onConflictDoNothing()
-        .returning();
-      return row;
+    /** Score events, once per (tournament, source, kind): those already there are left out. */
+    async insertEvents(
+      values: (typeof tournamentScoreEvents.$inferInsert)[],
+    ): Promise<TScoreEventRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(tournamentScoreEvents).values(values).onConflictDoNothing().returning();
     },
 
     /** The player's score events from this source not reversed yet. */

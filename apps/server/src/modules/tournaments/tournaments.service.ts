@@ -157,12 +157,6 @@ export function createTournamentsService(deps: {
       const prizes = await repo.prizes([id]);
       return position(row, viewer.id, [], prizes.length);
     },
-
-    /** A player's position now, for the realtime push. */
-    async positionOf(row: TTournamentRow, userId: string): Promise<TTournamentPosition> {
-      const prizes = await repo.prizes([row.id]);
-      return position(row, userId, [], prizes.length);
-    },
   };
 }
 
