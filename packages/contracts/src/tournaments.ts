@@ -243,6 +243,8 @@ export const ZTournamentBody = z
     roundPoints: z.number().int().min(1).max(1_000_000).default(1),
     joinRequired: z.boolean().default(false),
     vipPlayersOnly: z.boolean().default(false),
+    /** The special tournament: like VIP-only, hidden from non-VIP players. */
+    special: z.boolean().default(false),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
     prizes: z.array(ZTournamentPrizeBody).max(1000).default([]),

@@ -88,6 +88,7 @@ export function createTournamentsAdmin(deps: {
       roundPoints: body.roundPoints,
       joinRequired: body.joinRequired,
       vipPlayersOnly: body.vipPlayersOnly,
+      special: body.special,
       startsAt,
       endsAt,
     };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
+import type { TBonusList } from '@aurum/contracts/bonuses';
 import type {
   TAdminTournament,
   TTournamentDetail,
@@ -174,6 +175,7 @@ describe('scoring through the seamless wallet', () => {
 describe('visibility and caching', () => {
   it('hides VIP-only tournaments from non-VIP players and visitors', async () => {
     const vip = await tournament({ vipPlayersOnly: true });
+    const special = await tournament({ special: true });
     const p = await player('1');
     const ids = async (cookie?: string) =>
       (
@@ -187,6 +189,7 @@ describe('visibility and caching', () => {
         .items.map((item) => item.id);
     expect(await ids()).not.toContain(vip.id);
     expect(await ids(p.cookie)).not.toContain(vip.id);
+    expect(await ids(p.cookie)).not.toContain(special.id);
     expect((await detail(vip.id, p.cookie)).body).toMatchObject({ detail: 'tournament_not_found' });
     await t.app.inject({
       method: 'PATCH',
@@ -194,7 +197,7 @@ describe('visibility and caching', () => {
       headers: { cookie: operator },
       payload: { isVip: true },
     });
-    expect(await ids(p.cookie)).toContain(vip.id);
+    expect(await ids(p.cookie)).toEqual(expect.arrayContaining([vip.id, special.id]));
     expect((await detail(vip.id, p.cookie)).status).toBe(200);
   });
 
@@ -403,5 +406,49 @@ describe('closing', () => {
     // Finished: bets no longer count.
     await round(gold, 100, 0);
     expect((await detail(cup.id, gold.cookie)).body.me?.score).toBe('3');
+  });
+
+  it("pays bonus and free-spins places as grants on the offer's terms, once", async () => {
+    await calls.cancelOpen();
+    const offer = await admin('POST', '/api/admin/bonus-offers', {
+      kind: 'promo',
+      title: 'Tournament prize',
+      terms: { fixedAmount: '1', wager: 10, deadlineHours: 72 },
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const offerId = offer.json<{ id: string }>().id;
+    const cup = await tournament({
+      kind: 'points_per_round',
+      prizes: [
+        { place: 1, kind: 'bonus', amount: '5', bonusOfferId: offerId },
+        { place: 2, kind: 'free_spins', amount: '0.20', spins: 10, bonusOfferId: offerId },
+      ],
+    });
+    expect(cup.prizePool).toMatchObject({ value: '700' });
+    const [first, second] = [await player('10'), await player('10')];
+    await round(first, 100, 0);
+    await round(first, 100, 0);
+    await round(second, 100, 0);
+    shift = 2 * HOUR;
+    try {
+      expect((await close()).json<{ closed: string[] }>().closed).toContain(cup.id);
+      expect((await close()).json()).toMatchObject({ closed: [] });
+    } finally {
+      shift = 0;
+    }
+    const bonuses = async (cookie: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v2/bonuses?is_pagination=false',
+          headers: { cookie },
+        })
+      ).json<TBonusList>();
+    const gold = await bonuses(first.cookie);
+    expect(gold.bonuses.map((bonus) => [bonus.title, bonus.status, bonus.amount.value])).toEqual([
+      ['Tournament prize', 'active', '500'],
+    ]);
+    const silver = await bonuses(second.cookie);
+    expect(silver.freeSpins.map((spins) => [spins.total, spins.stake.value])).toEqual([[10, '20']]);
   });
 });
