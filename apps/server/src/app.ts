@@ -31,6 +31,7 @@ import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
 import { telegramPayModule } from './modules/telegram-pay/telegram-pay.module';
 import { tonModule } from './modules/ton/ton.module';
+import { tournamentsModule } from './modules/tournaments/tournaments.module';
 import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
 import { createLedger } from './modules/wallet/ledger.service';
@@ -244,6 +245,19 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     clock,
     feed: options.sportsbookFeed,
     playGate: responsibleGaming.playGate,
+  });
+  await tournamentsModule(app, {
+    ...shared,
+    users,
+    wallet,
+    stakes,
+    bonuses,
+    catalogue,
+    playerAuth,
+    operators,
+    clock,
+    // Players under a time-out or self-exclusion are ranked, their prizes withheld.
+    isBlocked: (tx, userId) => responsibleGaming.isBlocked(userId, tx),
   });
   const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
   await gamesModule(app, {

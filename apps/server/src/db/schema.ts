@@ -17,3 +17,4 @@ export * from './schema/sportsbook-bets';
 export * from './schema/telegram-pay';
 export * from './schema/ton';
 export * from './schema/responsible-gaming';
+export * from './schema/tournaments';

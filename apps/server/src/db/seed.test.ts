@@ -79,6 +79,7 @@ describe('migrations and seeding', () => {
         'promo-codes.demo.v1',
         'sportsbook-sports.v1',
         'telegram-bots.demo.v1',
+        'tournaments.demo.v1',
         'wheel.demo.v1',
       ]);
       expect(await database.db.$count(languages)).toBe(9);

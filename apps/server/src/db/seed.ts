@@ -10,6 +10,7 @@ import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
 import { wheelSeed } from '../modules/wheel/wheel.seed';
 import { promoCodesSeed } from '../modules/bonuses/promo-codes.seed';
 import { sportsSeed } from '../modules/sportsbook/sports.seed';
+import { tournamentsSeed } from '../modules/tournaments/tournaments.seed';
 import type { Db } from './client';
 import type { SeedContext, SeedStep } from './seed-step';
 import { seedRuns } from './schema';
@@ -29,6 +30,7 @@ const steps: readonly SeedStep[] = [
   wheelSeed,
   promoCodesSeed,
   sportsSeed,
+  tournamentsSeed,
 ];
 
 /**

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { sbMarkets, sbSettleQueue, users } from '../db/schema';
 import { createLedger } from '../modules/wallet/ledger.service';
 import { createStakes } from '../modules/wallet/stakes.service';
-import { createWalletHooks } from '../modules/wallet/wallet-hooks';
+import { createWalletHooks, type TWalletHooks } from '../modules/wallet/wallet-hooks';
 import type { Config } from '../config';
 import type {
   TBetCancelMessage,
@@ -29,11 +29,15 @@ import {
  * Bets on the app's database, beside a test feed: players funded through the ledger, the bets
  * service on a clock the test moves, and the ledger's view of a player and the book.
  */
-export function betsHarness(database: Database, config: Config) {
+export function betsHarness(
+  database: Database,
+  config: Config,
+  hooks: TWalletHooks = createWalletHooks(),
+) {
   const db = database.db;
   const feed = testIngest(database);
   const ledger = createLedger({ db, currencyCode: 'USD' });
-  const stakes = createStakes({ db, ledger, hooks: createWalletHooks() });
+  const stakes = createStakes({ db, ledger, hooks });
   /** What the service published to players' live connections, oldest first. */
   const publishedBets: { userId: string; bet: TSportBet }[] = [];
   let publicationsFail = false;

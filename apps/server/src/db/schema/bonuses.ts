@@ -83,7 +83,7 @@ export const bonusGrants = pgTable(
     unique('bonus_grants_source').on(table.userId, table.source, table.sourceRef),
     check(
       'bonus_grants_source_kind',
-      sql`${table.source} IN ('deposit', 'personal', 'promo', 'wheel')`,
+      sql`${table.source} IN ('deposit', 'personal', 'promo', 'wheel', 'tournament')`,
     ),
     check(
       'bonus_grants_status',

@@ -143,7 +143,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_kind',
-      sql`(${table.userId} IS NOT NULL AND ${table.kind} IN ('main', 'bonus') AND ${table.grantId} IS NULL) OR (${table.userId} IS NOT NULL AND ${table.kind} = 'grant' AND ${table.grantId} IS NOT NULL) OR (${table.userId} IS NULL AND ${table.grantId} IS NULL AND ${table.kind} IN ('deposits', 'withdrawals', 'game', 'bonus_cost', 'wheel_cost', 'fees', 'adjustments', 'sportsbook_pending', 'sportsbook_open', 'sportsbook'))`,
+      sql`(${table.userId} IS NOT NULL AND ${table.kind} IN ('main', 'bonus') AND ${table.grantId} IS NULL) OR (${table.userId} IS NOT NULL AND ${table.kind} = 'grant' AND ${table.grantId} IS NOT NULL) OR (${table.userId} IS NULL AND ${table.grantId} IS NULL AND ${table.kind} IN ('deposits', 'withdrawals', 'game', 'bonus_cost', 'wheel_cost', 'fees', 'adjustments', 'sportsbook_pending', 'sportsbook_open', 'sportsbook', 'tournament_prizes'))`,
     ),
   ],
 );

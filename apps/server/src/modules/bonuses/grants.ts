@@ -21,7 +21,7 @@ export type TGrantEnding = keyof typeof ENDINGS;
 export interface TNewGrantInput {
   userId: string;
   offerId: string | null;
-  source: 'deposit' | 'personal' | 'promo' | 'wheel';
+  source: 'deposit' | 'personal' | 'promo' | 'wheel' | 'tournament';
   sourceRef: string;
   title: string;
   terms: TBonusTerms;

@@ -258,6 +258,14 @@ export function createSeamlessWallet(deps: {
           metadata: { studio, roundId: body.roundId, gameId: session.gameId },
         });
         await repo.addToRound(round.id, { betMain: split.main, betBonus: split.bonus }, false);
+        await deps.stakes.report(tx, {
+          type: 'placed',
+          userId: session.userId,
+          gameId: session.gameId,
+          ref: `game:${studio}:${body.transactionId}`,
+          amount,
+          at: new Date(),
+        });
         const response = await answer(tx, session.userId, claimed.row.id.toString());
         await repo.updateTransaction(claimed.row.id, {
           mainPart: split.main,
@@ -332,6 +340,17 @@ export function createSeamlessWallet(deps: {
           metadata: { studio, roundId: body.roundId, gameId: session.gameId },
         });
         const updated = await repo.addToRound(round.id, { win: amount }, body.finished);
+        if (body.finished)
+          await deps.stakes.report(tx, {
+            type: 'settled',
+            userId: session.userId,
+            product: 'casino',
+            gameId: session.gameId,
+            roundRef: `round:${studio}:${body.roundId}`,
+            staked: updated.betMain + updated.betBonus,
+            win: updated.win,
+            at: new Date(),
+          });
         const response = await answer(tx, session.userId, claimed.row.id.toString());
         await repo.updateTransaction(claimed.row.id, {
           mainPart: split.main,
@@ -409,6 +428,11 @@ export function createSeamlessWallet(deps: {
               metadata: { studio, roundId: body.roundId, cancels: body.referenceTransactionId },
             });
             await repo.updateTransaction(bet.id, { status: 'rolled_back' });
+            await deps.stakes.report(tx, {
+              type: 'returned',
+              userId: session.userId,
+              ref: `game:${studio}:${body.referenceTransactionId}`,
+            });
             await repo.addToRound(
               round.id,
               { betMain: -split.main, betBonus: -split.bonus },

@@ -99,6 +99,12 @@ export function createSettleBets(deps: TBetsDeps) {
         ],
         metadata: { betId: bet.id, writtenOff: (paid - fromMain).toString() },
       });
+      if (bet.status !== 'void')
+        await deps.stakes.report(tx, {
+          type: 'reopened',
+          userId: bet.userId,
+          roundRef: `sportsbook:${bet.id}:v${bet.version}`,
+        });
     }
     return new Map(moved.map((row) => [row.id, row]));
   }
@@ -126,9 +132,10 @@ export function createSettleBets(deps: TBetsDeps) {
       ];
     });
     const moved = await createBetsRepo(tx).transitionMany(decided);
-    const movedIds = new Set(moved.map((row) => row.id));
+    const movedRows = new Map(moved.map((row) => [row.id, row]));
     for (const { bet, set } of decided) {
-      if (!movedIds.has(bet.id)) continue;
+      const settled = movedRows.get(bet.id);
+      if (!settled) continue;
       const { status, payout } = set;
       const key = `sportsbook:${bet.id}:v${bet.version}:settle`;
       const from = housePostings([
@@ -154,8 +161,20 @@ export function createSettleBets(deps: TBetsDeps) {
           metadata,
         });
       }
+      // A void bet (every leg void) counts for nobody's tournament: its stake came back.
+      if (status !== 'void')
+        await deps.stakes.report(tx, {
+          type: 'settled',
+          userId: bet.userId,
+          product: 'sportsbook',
+          gameId: null,
+          roundRef: `sportsbook:${bet.id}:v${settled.version}`,
+          staked: bet.stake,
+          win: payout,
+          at: now,
+        });
     }
-    return new Map(moved.map((row) => [row.id, row]));
+    return movedRows;
   }
 
   /** Brings the locked bets in line with the book: reopened, legs stored, paid. */

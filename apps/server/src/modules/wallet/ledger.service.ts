@@ -19,6 +19,8 @@ export const HOUSE_KINDS = [
   'sportsbook_open',
   /** The sportsbook's result: settled stakes in, payouts and cash-outs out. */
   'sportsbook',
+  /** What tournaments pay to main balances (their bonus prizes are bonus cost). */
+  'tournament_prizes',
 ] as const;
 
 export type TAccountRef =

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { HOUSE_KINDS, Ledger, TPosting } from './ledger.service';
-import type { TGrantPart, TWalletHooks } from './wallet-hooks';
+import type { TGrantPart, TStakeEvent, TWalletHooks } from './wallet-hooks';
 import { createWalletRepo } from './wallet.repo';
 
 /**
@@ -105,6 +105,11 @@ export function createStakes(deps: { db: Db; ledger: Ledger; hooks: TWalletHooks
 
   return {
     spendable,
+
+    /** Tells the modules counting bets (tournaments) what a stake did, in the caller's transaction. */
+    async report(tx: Tx, event: TStakeEvent): Promise<void> {
+      for (const hook of deps.hooks.stakeEvents) await hook(tx, event);
+    },
 
     /**
      * Takes the player's money lock for the caller's transaction: the first lock of every game

@@ -67,6 +67,37 @@ export interface TStakeGuard {
 }
 
 /**
+ * What happened to a stake, as modules that count bets (tournaments) see it. `roundRef` names
+ * the unit a bet counts as (`round:{studio}:{roundId}`, `sportsbook:{betId}:v{version}`).
+ */
+export type TStakeEvent =
+  /** A casino bet taken (one studio transaction of a round). */
+  | {
+      type: 'placed';
+      userId: string;
+      gameId: number;
+      /** The bet's own key (`game:{studio}:{transactionId}`). */
+      ref: string;
+      amount: bigint;
+      at: Date;
+    }
+  /** A casino bet given back (rolled back before its round closed). */
+  | { type: 'returned'; userId: string; ref: string }
+  /** A casino round closed, or a sportsbook bet settled won or lost: its stake and payout. */
+  | {
+      type: 'settled';
+      userId: string;
+      product: 'casino' | 'sportsbook';
+      gameId: number | null;
+      roundRef: string;
+      staked: bigint;
+      win: bigint;
+      at: Date;
+    }
+  /** A settled sportsbook bet reopened (its settlement rolled back): what it counted goes. */
+  | { type: 'reopened'; userId: string; roundRef: string };
+
+/**
  * Where modules built after the wallet (bonuses) take part in its use cases without the wallet
  * depending on them: each hook runs inside the wallet's own transaction, so its writes commit
  * or fail with the money they belong to.
@@ -79,6 +110,11 @@ export interface TWalletHooks {
    * global order): bonus money that may not leave with it is settled here.
    */
   withdrawalOpening: ((tx: Tx, userId: string) => Promise<void>)[];
+  /**
+   * Told of every stake event inside the transaction that moves its money, under the player's
+   * money lock: its writes commit or fail with the bet.
+   */
+  stakeEvents: ((tx: Tx, event: TStakeEvent) => Promise<void>)[];
   /** The player's bonuses as the balance lists them. */
   userBonuses: ((userId: string) => Promise<TUserBonus[]>)[];
   /** Grant money for stakes; none until the bonuses module lends it. */
@@ -96,6 +132,7 @@ export interface TWalletHooks {
 export const createWalletHooks = (): TWalletHooks => ({
   depositCredited: [],
   withdrawalOpening: [],
+  stakeEvents: [],
   userBonuses: [],
   bonusMoney: undefined,
   depositOffer: undefined,
