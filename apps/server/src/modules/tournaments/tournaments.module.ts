@@ -27,7 +27,8 @@ const RELOAD_SECONDS = 30;
 /**
  * Tournaments: bets score inside their own transactions through the wallet's stake-event hook,
  * players' places are pushed on `tournaments#{globalId}` after commit, and a job closes ended
- * tournaments and pays their places once. A player under a responsible-gaming block is ranked, not paid.
+ * tournaments and pays their places once. A player under a responsible-gaming block is ranked,
+ * not paid.
  */
 export async function tournamentsModule(
   app: App,
