@@ -280,6 +280,36 @@ describe('blocks', () => {
   });
 });
 
+describe('sportsbook placement', () => {
+  const place = (cookie: string) =>
+    rg.call('POST', '/api/v2/sportsbook/bets', cookie, {
+      kind: 'single',
+      stake: '1',
+      oddsPolicy: 'any',
+      legs: [{ eventId: 'e1', marketId: 'm1', outcomeId: 'o1', odds: 2000 }],
+    });
+
+  it('refuses a bet past the session time limit and during a break, before anything else', async () => {
+    const p = await rg.player('10');
+    // Without a block the slip's own check answers (the event does not exist).
+    expect((await place(p.cookie)).json<{ detail: string }>().detail).not.toMatch(/^rg_/);
+    await p.rgCall('PUT', '/session-limit', { minutes: 15 });
+    rg.clock.shiftMs = 15 * 60_000;
+    try {
+      expect((await place(p.cookie)).json()).toMatchObject({
+        detail: 'rg_session_limit',
+        minutes: 15,
+      });
+    } finally {
+      rg.clock.shiftMs = 0;
+    }
+    await p.rgCall('POST', '/time-out', { hours: 24 });
+    const blocked = await place(p.cookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ detail: 'rg_blocked', kind: 'time_out' });
+  });
+});
+
 describe('operators', () => {
   it("see a player's limits, usage and block; players cannot", async () => {
     const p = await rg.player('10');
