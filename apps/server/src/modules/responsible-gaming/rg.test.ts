@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRgState } from '@aurum/contracts/responsible-gaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCookie, playerIdOf } from '../../test/players';
+import { botPay } from '../telegram-pay/bot-pay.fixture';
 import { createRgTestApp, ORDER_CENTS } from './rg.fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -136,6 +137,27 @@ describe('limits', () => {
     });
     expect(address.statusCode).toBe(403);
     expect(address.json()).toMatchObject({ detail: 'rg_deposit_limit' });
+  });
+
+  it('chat-bot invoices count as open deposits: one past the limit is refused', async () => {
+    const b = botPay(rg.t, () => {
+      throw new Error('no database needed');
+    });
+    const { cookie } = await b.telegramPlayer();
+    await rg.call('PUT', '/api/v1/responsible-gaming/limits', cookie, {
+      kind: 'deposit',
+      period: 'day',
+      amount: '50',
+    });
+    await b.invoice(cookie, 'cryptobot', 'USDTTRC20', '30');
+    const refused = await b.deposit(cookie, {
+      provider: 'cryptobot',
+      currency: 'USDTTRC20',
+      amount: '30',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ detail: 'rg_deposit_limit', remaining: '20.00' });
+    await b.invoice(cookie, 'xrocket', 'USDTTRC20', '20');
   });
 
   it('counts credited deposits: a month limit used by a deposit refuses the next order', async () => {
