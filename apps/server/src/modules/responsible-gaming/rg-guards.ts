@@ -109,15 +109,16 @@ export function createRgGuards(deps: {
       openDeposits.push(sum);
     },
 
-    /** A stake about to be placed: refused when blocked or past a limit, else recorded. */
+    /**
+     * A stake about to be placed: recorded and checked in one statement; refused (the
+     * transaction, and with it the record, rolled back) when blocked or past a limit.
+     */
     stakePlacing: async (tx: Tx, input: { userId: string; amount: bigint }): Promise<void> => {
-      const day = today();
-      const repo = createRgRepo(tx);
-      const snapshot = await repo.snapshot(input.userId, day);
+      const add = { wagered: input.amount, netLoss: input.amount };
+      const snapshot = await createRgRepo(tx).snapshot(input.userId, today(), add);
       refuseBlocked(snapshot.settings, deps.clock());
       refuseOverLimit(snapshot, 'wager', input.amount, deps.precision);
       refuseOverLimit(snapshot, 'loss', input.amount, deps.precision);
-      await repo.record(input.userId, day, { wagered: input.amount, netLoss: input.amount });
     },
 
     /** A win paid: the net loss goes down (below zero on a winning day). */

@@ -35,9 +35,15 @@ export function createRgRepo(db: DbOrTx) {
   return {
     /**
      * The player's settings, block, limits and the window sums in one indexed read over at most
-     * 30 activity rows: the stake path's only read.
+     * 30 activity rows. With `add`, the same statement also adds it to today's row: the sums
+     * read are those from before it (a statement sees the rows as they were when it started),
+     * so a stake is checked and recorded in one round trip, and a refusal's rollback undoes it.
      */
-    async snapshot(userId: string, today: string): Promise<TRgSnapshot> {
+    async snapshot(
+      userId: string,
+      today: string,
+      add?: { wagered: bigint; netLoss: bigint },
+    ): Promise<TRgSnapshot> {
       const sums = (['deposit', 'wager', 'loss'] as const).flatMap((kind) =>
         (['day', 'week', 'month'] as const).map(
           (period) =>
@@ -46,7 +52,16 @@ export function createRgRepo(db: DbOrTx) {
       );
       const [row] = await queryRows<TSnapshotRow>(
         db,
-        sql`SELECT s.time_out_until, s.excluded_until, s.excluded_permanently,
+        sql`${
+          add
+            ? sql`WITH recorded AS (
+                INSERT INTO rg_activity (user_id, day, wagered, net_loss)
+                VALUES (${userId}, ${today}::date, ${add.wagered}, ${add.netLoss})
+                ON CONFLICT (user_id, day) DO UPDATE SET
+                  wagered = rg_activity.wagered + EXCLUDED.wagered,
+                  net_loss = rg_activity.net_loss + EXCLUDED.net_loss)`
+            : sql``
+        } SELECT s.time_out_until, s.excluded_until, s.excluded_permanently,
             (SELECT json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount::text))
                FROM rg_limits l WHERE l.user_id = ${userId}) AS limits,
             a.*

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRgState } from '@aurum/contracts/responsible-gaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCookie, playerIdOf } from '../../test/players';
+import { botPay } from '../telegram-pay/bot-pay.fixture';
 import { createRgTestApp, ORDER_CENTS } from './rg.fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -136,6 +137,27 @@ describe('limits', () => {
     });
     expect(address.statusCode).toBe(403);
     expect(address.json()).toMatchObject({ detail: 'rg_deposit_limit' });
+  });
+
+  it('chat-bot invoices count as open deposits: one past the limit is refused', async () => {
+    const b = botPay(rg.t, () => {
+      throw new Error('no database needed');
+    });
+    const { cookie } = await b.telegramPlayer();
+    await rg.call('PUT', '/api/v1/responsible-gaming/limits', cookie, {
+      kind: 'deposit',
+      period: 'day',
+      amount: '50',
+    });
+    await b.invoice(cookie, 'cryptobot', 'USDTTRC20', '30');
+    const refused = await b.deposit(cookie, {
+      provider: 'cryptobot',
+      currency: 'USDTTRC20',
+      amount: '30',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ detail: 'rg_deposit_limit', remaining: '20.00' });
+    await b.invoice(cookie, 'xrocket', 'USDTTRC20', '20');
   });
 
   it('counts credited deposits: a month limit used by a deposit refuses the next order', async () => {
@@ -277,6 +299,36 @@ describe('blocks', () => {
     expect((await p.rgCall('PUT', '/reality-check', { minutes: 15 })).json()).toMatchObject({
       realityCheckMinutes: 15,
     });
+  });
+});
+
+describe('sportsbook placement', () => {
+  const place = (cookie: string) =>
+    rg.call('POST', '/api/v2/sportsbook/bets', cookie, {
+      kind: 'single',
+      stake: '1',
+      oddsPolicy: 'any',
+      legs: [{ eventId: 'e1', marketId: 'm1', outcomeId: 'o1', odds: 2000 }],
+    });
+
+  it('refuses a bet past the session time limit and during a break, before anything else', async () => {
+    const p = await rg.player('10');
+    // Without a block the slip's own check answers (the event does not exist).
+    expect((await place(p.cookie)).json<{ detail: string }>().detail).not.toMatch(/^rg_/);
+    await p.rgCall('PUT', '/session-limit', { minutes: 15 });
+    rg.clock.shiftMs = 15 * 60_000;
+    try {
+      expect((await place(p.cookie)).json()).toMatchObject({
+        detail: 'rg_session_limit',
+        minutes: 15,
+      });
+    } finally {
+      rg.clock.shiftMs = 0;
+    }
+    await p.rgCall('POST', '/time-out', { hours: 24 });
+    const blocked = await place(p.cookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ detail: 'rg_blocked', kind: 'time_out' });
   });
 });
 

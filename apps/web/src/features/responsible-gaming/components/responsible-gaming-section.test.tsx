@@ -141,7 +141,7 @@ describe('ResponsibleGamingSection', () => {
       }),
     );
     renderSection();
-    await userEvent.selectOptions(await screen.findByTestId('rg-time-out-hours'), '72');
+    await userEvent.selectOptions(await screen.findByTestId('rg-time-out-duration'), 'h72');
     await userEvent.click(screen.getByTestId('rg-time-out'));
     const dialog = await screen.findByTestId('rg-break-dialog');
     expect(dialog).toHaveTextContent('For 3 days you will not be able to bet, deposit');

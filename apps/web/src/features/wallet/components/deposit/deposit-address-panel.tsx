@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-error';
 import { useDepositAddress } from '../../api/get-deposit-address';
+import { serverErrorMessage } from '../../utils/show-server-error';
 import { formatMethodAmount, methodCurrency, networkLabel } from '../../utils/crypto-method';
 import { AddressField } from './address-field';
 import { DepositQrCode } from './deposit-qr-code';
@@ -31,10 +33,17 @@ export function DepositAddressPanel({ method }: { method: TCryptoMethod }) {
 
   if (address.isPending) return <AddressSkeleton />;
   if (address.isError) {
+    const { error } = address;
+    // A responsible-gaming refusal (a break, a used-up deposit limit) says why in its own words.
+    const refusal = isApiError(error) && error.detail.startsWith('rg_');
     return (
       <LoadErrorState
         testId="deposit-address-error"
-        description={t('WalletDeposit.address_error')}
+        description={
+          refusal
+            ? serverErrorMessage(error.detail, error.params, 'WalletDeposit.address_error')
+            : t('WalletDeposit.address_error')
+        }
         onRetry={() => void address.refetch()}
       />
     );

@@ -133,6 +133,25 @@ describe('CryptoDepositView', () => {
     expect(screen.getByTestId('deposit-min-amount')).toHaveTextContent('0.0001 BTC');
   });
 
+  it('says why no address is handed out when the deposit limit is used up', async () => {
+    serve(() =>
+      jsonResponse(
+        {
+          detail: 'rg_deposit_limit',
+          period: 'day',
+          limit: '25.00',
+          remaining: '0.00',
+          currency: 'USD',
+        },
+        403,
+      ),
+    );
+    renderWithProviders(<CryptoDepositView code="BTC" />);
+    expect(await screen.findByTestId('deposit-address-error')).toHaveTextContent(
+      'This deposit would go over your deposit limit per day (25 USD). You can deposit 0 USD more in this period.',
+    );
+  });
+
   it('offers a retry when the address cannot be had', async () => {
     let failing = true;
     serve((init) =>
