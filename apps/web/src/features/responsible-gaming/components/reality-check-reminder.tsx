@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { paths } from '@/config/paths';
 import { useResponsibleGaming } from '../api/get-responsible-gaming';
 import { untilNextReminder } from '../utils/next-reminder';
+import { usd } from '../utils/usd';
 
 const MINUTE_MS = 60_000;
 
@@ -15,7 +16,7 @@ const MINUTE_MS = 60_000;
  * of how long they have played and today's result, to continue or stop.
  */
 export function RealityCheckReminder() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const state = useResponsibleGaming();
   /** When the reminder opened (ms), null while closed. */
@@ -38,9 +39,14 @@ export function RealityCheckReminder() {
   if (openedAt === null || !state.data) return null;
   const played = Math.round((openedAt - Date.parse(state.data.session.startedAt)) / MINUTE_MS);
   const loss = state.data.session.todayNetLoss;
-  const result = loss.primaryValue.startsWith('-')
-    ? t('ResponsibleGaming.reality.won', { amount: `${loss.primaryValue.slice(1)} USD` })
-    : t('ResponsibleGaming.reality.lost', { amount: `${loss.primaryValue} USD` });
+  const won = loss.primaryValue.startsWith('-');
+  const amount = usd(
+    { ...loss, primaryValue: won ? loss.primaryValue.slice(1) : loss.primaryValue },
+    i18n.language,
+  );
+  const result = t(won ? 'ResponsibleGaming.reality.won' : 'ResponsibleGaming.reality.lost', {
+    amount,
+  });
 
   return (
     <Dialog open onOpenChange={(next) => !next && setOpenedAt(null)}>

@@ -31,18 +31,25 @@ export function RgLimitRow({ limit }: { limit: TRgLimit }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="text-sm font-semibold text-fg">{label}</span>
-        <span className="text-sm font-bold text-fg tabular-nums">{usd(limit.amount)}</span>
+        <span className="text-sm font-bold text-fg tabular-nums">
+          {usd(limit.amount, i18n.language)}
+        </span>
       </div>
       <ProgressBar percent={percent} label={label} />
       <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted tabular-nums">
-        <span>{t('ResponsibleGaming.used', { amount: usd(limit.used) })}</span>
-        <span>{t('ResponsibleGaming.remaining', { amount: usd(limit.remaining) })}</span>
+        <span>{t('ResponsibleGaming.used', { amount: usd(limit.used, i18n.language) })}</span>
+        <span>
+          {t('ResponsibleGaming.remaining', { amount: usd(limit.remaining, i18n.language) })}
+        </span>
       </div>
       {pending && (
         <div className="flex flex-col gap-2 rounded-lg bg-surface-3 p-2.5 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
           <span data-testid="rg-pending">
             {pending.amount
-              ? t('ResponsibleGaming.pending_raise', { amount: usd(pending.amount), after })
+              ? t('ResponsibleGaming.pending_raise', {
+                  amount: usd(pending.amount, i18n.language),
+                  after,
+                })
               : t('ResponsibleGaming.pending_removal', { after })}
           </span>
           <div className="flex gap-2">
