@@ -160,7 +160,9 @@ function createBridge(network: string, sendUrl: (address: string) => string) {
         platforms: sandboxWalletInfo.platforms,
       },
       protocolVersion: PROTOCOL_VERSION,
-      isWalletBrowser: false,
+      // As a wallet whose own browser shows the app: TON Connect UI connects to it at once (a
+      // phone-width modal would only offer links to wallet apps, which the sandbox has none of).
+      isWalletBrowser: true,
       connect(protocolVersion: number) {
         if (protocolVersion > PROTOCOL_VERSION) {
           return Promise.resolve({

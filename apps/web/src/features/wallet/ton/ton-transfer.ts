@@ -36,10 +36,13 @@ export function commentCell(comment: string): Cell {
 
 const toBase64 = (cell: Cell) => cell.toBoc().toString('base64');
 
-/** A user-friendly bounceable address (what TON Connect wants in a message) on that network. */
-export function friendlyAddress(address: string, network: string): string {
+/**
+ * A user-friendly address on that network: bounceable for a contract such as a jetton wallet
+ * (what a message to it carries), non-bounceable to show a player's own wallet.
+ */
+export function friendlyAddress(address: string, network: string, bounceable = true): string {
   return Address.parse(address).toString({
-    bounceable: true,
+    bounceable,
     urlSafe: true,
     testOnly: network === TON_TRANSFER.networks.testnet,
   });

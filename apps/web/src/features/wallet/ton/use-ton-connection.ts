@@ -5,6 +5,7 @@ import {
   useTonWallet,
 } from '@tonconnect/ui-react';
 import { useEffect } from 'react';
+import { sandboxWalletInfo } from './sandbox-wallet';
 import type { TTonTransaction } from './ton-transfer';
 
 const OWNER_STORAGE_KEY = 'aurum.tonConnectOwner';
@@ -44,10 +45,10 @@ function writeOwner(owner: string): void {
 }
 
 /**
- * The player's TON Connect wallet. A connection made under another account (Telegram carries
+ * The player's TON Connect wallet (the sandbox wallet where the server offers it). A connection made under another account (Telegram carries
  * a wallet connection over when the player switches accounts) is dropped, never reused.
  */
-export function useTonConnection(playerId: string): TTonConnection {
+export function useTonConnection(playerId: string, sandboxWallet: boolean): TTonConnection {
   const [tonConnectUI] = useTonConnectUI();
   const wallet = useTonWallet();
   const restored = useIsConnectionRestored();
@@ -66,7 +67,9 @@ export function useTonConnection(playerId: string): TTonConnection {
     address: foreign ? null : address,
     connect: () => {
       writeOwner(playerId);
-      void tonConnectUI.openModal();
+      // The sandbox wallet plays the wallet whose browser shows the app: it connects at once.
+      if (sandboxWallet) void tonConnectUI.openSingleWalletModal(sandboxWalletInfo.appName);
+      else void tonConnectUI.openModal();
     },
     disconnect: () => void tonConnectUI.disconnect(),
     send: async (transaction) => {

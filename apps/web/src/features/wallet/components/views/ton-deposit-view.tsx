@@ -53,7 +53,7 @@ function knownJettonMaster(method: TCryptoMethod, config: TTonConfig): string | 
 }
 
 const shortAddress = (address: string, network: string) => {
-  const friendly = friendlyAddress(address, network);
+  const friendly = friendlyAddress(address, network, false);
   return `${friendly.slice(0, 4)}…${friendly.slice(-4)}`;
 };
 
@@ -305,7 +305,7 @@ function TonDeposit({
   playerId: string;
 }) {
   const { t } = useTranslation();
-  const connection = useTonConnection(playerId);
+  const connection = useTonConnection(playerId, config.sandboxWallet);
   const [sent, setSent] = useState<TTonDeposit | null>(null);
 
   if (sent) return <SentDeposit deposit={sent} method={method} onAnother={() => setSent(null)} />;
