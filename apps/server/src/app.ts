@@ -29,6 +29,7 @@ import { realtimeModule } from './modules/realtime/realtime.module';
 import { sportsbookModule } from './modules/sportsbook/sportsbook.module';
 import { studioModule } from './modules/studio/studio.module';
 import { telegramPayModule } from './modules/telegram-pay/telegram-pay.module';
+import { tonModule } from './modules/ton/ton.module';
 import { meModule, usersModule } from './modules/users/users.module';
 import { ACCOUNT_CURRENCY } from './modules/wallet/currencies.seed';
 import { createLedger } from './modules/wallet/ledger.service';
@@ -207,6 +208,7 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     wrapChain: options.chain,
   });
   telegramPayModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
+  tonModule(app, { ...shared, wallet, currencies, crypto, playerAuth, operators });
   fiatModule(app, { ...shared, wallet, playerAuth, idempotency, operators });
   await sportsbookModule(app, {
     ...shared,

@@ -106,6 +106,51 @@ describe('loadConfig', () => {
     );
   });
 
+  it('offers TON Connect in production only with a deposit wallet, the sandbox chain elsewhere', () => {
+    const secret = 'y'.repeat(40);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, STUDIO_SECRET: secret };
+    expect(loadConfig({ DATA_DIR: ':memory:', ...production }).ton).toBeUndefined();
+    const wallet = 'UQBFV6e3Cc_7fbO9l4PIk6v9Is27sAqbYvQ-V20fY-kdGKeF';
+    const real = loadConfig({
+      DATA_DIR: ':memory:',
+      ...production,
+      TON_DEPOSIT_ADDRESS: wallet,
+      TON_API_KEY: 'abcdef0123456789',
+    }).ton;
+    expect(real).toMatchObject({
+      network: 'mainnet',
+      apiUrl: 'https://toncenter.com/api/v3',
+      apiKey: 'abcdef0123456789',
+      depositAddress: wallet,
+      jettonMasters: {
+        USDTTON: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+        NOT: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+      },
+    });
+    const testnet = loadConfig({
+      DATA_DIR: ':memory:',
+      ...production,
+      TON_DEPOSIT_ADDRESS: wallet,
+      TON_NETWORK: 'testnet',
+      TON_JETTON_MASTERS: 'USDTTON=kQD0GKBM8ZbryVk2aESmzfU6b9b_8era_IkvBSELujFZPsyy',
+    }).ton;
+    expect(testnet?.apiUrl).toBe('https://testnet.toncenter.com/api/v3');
+    expect(testnet?.jettonMasters).toEqual({
+      USDTTON: 'kQD0GKBM8ZbryVk2aESmzfU6b9b_8era_IkvBSELujFZPsyy',
+    });
+    // Elsewhere: the in-process sandbox chain (no API root) with a wallet derived from the secret.
+    const development = loadConfig({ DATA_DIR: ':memory:', SESSION_SECRET: secret }).ton;
+    expect(development?.apiUrl).toBeUndefined();
+    expect(development?.depositAddress).toMatch(/^0:[0-9a-f]{64}$/);
+    // Another chain API outside production needs a wallet of its own.
+    expect(
+      loadConfig({ DATA_DIR: ':memory:', TON_API_URL: 'https://testnet.toncenter.com/api/v3' }).ton,
+    ).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: ':memory:', TON_DEPOSIT_ADDRESS: 'nope' })).toThrow(
+      /TON_DEPOSIT_ADDRESS/,
+    );
+  });
+
   it('refuses a default locale that is not offered', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', LOCALES: 'ru', DEFAULT_LOCALE: 'en' })).toThrow(
       /DEFAULT_LOCALE/,

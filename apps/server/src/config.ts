@@ -179,6 +179,53 @@ const ZEnv = z.object({
   /** How often expired fiat deposit orders are marked timed out; 0 turns the sweep off. */
   ORDERS_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
+   * TON Connect deposits: the toncenter API v3 root the watcher (and the web) read the chain
+   * from, e.g. `https://toncenter.com/api/v3` (testnet `https://testnet.toncenter.com/api/v3`).
+   * Unset: the real one in production, the in-process sandbox chain elsewhere.
+   */
+  TON_API_URL: ZHttpUrl.optional(),
+  /** toncenter API key (X-API-Key); without one the API answers at a low rate. */
+  TON_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,128}$/)
+    .optional(),
+  /**
+   * The platform's TON deposit wallet (players send TON and jettons here, each deposit with its
+   * own comment). Production offers TON Connect deposits only with one; the sandbox chain
+   * derives one from SESSION_SECRET when it is unset.
+   */
+  TON_DEPOSIT_ADDRESS: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{48}|-?[0-9]+:[0-9a-fA-F]{64})$/)
+    .optional(),
+  TON_NETWORK: z.enum(['mainnet', 'testnet']).default('mainnet'),
+  /**
+   * The jetton masters of the TON-network methods, `CODE=address,...` (mainnet USDT and NOT by
+   * default; testnet needs its own).
+   */
+  TON_JETTON_MASTERS: z
+    .string()
+    .default(
+      'USDTTON=EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs,NOT=EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+    )
+    .transform((value) => {
+      const entries = value
+        .split(',')
+        .filter((entry) => entry.trim())
+        .map((entry): [string, string] => {
+          const [code = '', address = ''] = entry.split('=');
+          return [code.trim(), address.trim()];
+        });
+      return Object.fromEntries(entries);
+    })
+    .pipe(z.record(z.string().regex(/^[A-Z0-9_]{2,16}$/), z.string().min(48).max(70))),
+  /** How often the TON deposit watcher reads the chain; 0 turns it off. */
+  TON_WATCH_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** How long past its validUntil an unseen TON Connect deposit stays pending (chain API lag). */
+  TON_DEPOSIT_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  /** Where the TON Connect manifest says the app lives; unset: the request's own origin. */
+  TON_APP_URL: ZHttpUrl.optional(),
+  /**
    * The sandbox bank acts by itself this long after a player's step (confirms a proven deposit,
    * pays out a withdrawal after its cancel window); 0 leaves it to the sandbox calls.
    */
@@ -346,6 +393,8 @@ export interface Config {
    * The chat-bot payment providers of the Telegram build; undefined: not offered. A connection
    * without `apiUrl` talks to the in-process sandbox (never in production).
    */
+  /** TON Connect deposits; undefined: not offered (production without a deposit wallet). */
+  ton: TTonConfig | undefined;
   telegramPay: {
     cryptobot: TBotPayConnection | undefined;
     xrocket: TBotPayConnection | undefined;
@@ -370,6 +419,20 @@ export interface Config {
     sandboxFiatSeconds: number;
     orderTtlSeconds: number;
   };
+}
+
+export interface TTonConfig {
+  network: 'mainnet' | 'testnet';
+  /** The toncenter API v3 root; undefined: the in-process sandbox chain. */
+  apiUrl: string | undefined;
+  apiKey: string | undefined;
+  /** The deposit wallet, as configured (any address form). */
+  depositAddress: string;
+  /** Jetton masters by method code. */
+  jettonMasters: Readonly<Record<string, string>>;
+  watchSeconds: number;
+  graceSeconds: number;
+  appUrl: string | undefined;
 }
 
 export interface TBotPayConnection {
@@ -500,6 +563,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         cashOutSecret: env.CASH_OUT_SECRET ?? derivedKey(secrets.SESSION_SECRET, 'cash-out'),
       },
     },
+    ton: tonConfig(env, secrets.SESSION_SECRET),
     telegramPay: {
       cryptobot: botPayConnection(env.NODE_ENV, env.CRYPTO_PAY_TOKEN, env.CRYPTO_PAY_API_URL, {
         realUrl: 'https://pay.crypt.bot/api',
@@ -544,6 +608,37 @@ function botPayConnection(
     return token ? { token, apiUrl: apiUrl ?? defaults.realUrl } : undefined;
   return { token: token ?? defaults.sandboxToken(), apiUrl };
 }
+
+/**
+ * TON Connect deposits: production only with a deposit wallet (to the real API unless told
+ * otherwise); elsewhere always, to the in-process sandbox chain unless an API root is given
+ * (then with a configured wallet only).
+ */
+function tonConfig(env: z.infer<typeof ZEnv>, sessionSecret: string): TTonConfig | undefined {
+  const production = env.NODE_ENV === 'production';
+  const realUrl =
+    env.TON_NETWORK === 'testnet'
+      ? 'https://testnet.toncenter.com/api/v3'
+      : 'https://toncenter.com/api/v3';
+  const apiUrl = env.TON_API_URL ?? (production ? realUrl : undefined);
+  const depositAddress =
+    env.TON_DEPOSIT_ADDRESS ??
+    (apiUrl === undefined ? `0:${derivedKeyHex(sessionSecret, 'ton-deposit-wallet')}` : undefined);
+  if (!depositAddress) return undefined;
+  return {
+    network: env.TON_NETWORK,
+    apiUrl,
+    apiKey: env.TON_API_KEY,
+    depositAddress,
+    jettonMasters: env.TON_JETTON_MASTERS,
+    watchSeconds: env.TON_WATCH_SECONDS,
+    graceSeconds: env.TON_DEPOSIT_GRACE_SECONDS,
+    appUrl: env.TON_APP_URL,
+  };
+}
+
+const derivedKeyHex = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(`aurum-key:${purpose}`).digest('hex');
 
 /** A key for one purpose derived from a secret: knowing it reveals nothing of the secret. */
 const derivedKey = (secret: string, purpose: string) =>

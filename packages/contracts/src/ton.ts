@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from './http';
+import { ZPageQuery } from './admin';
+import { defineEndpoint, ZPageMeta } from './http';
 import { ZDecimalAmount } from './money';
 
 /**
@@ -114,5 +115,132 @@ export const tonEndpoints = {
     response: ZTonConfig,
     summary: 'TON network, API and TON Connect manifest for the web',
     tags: ['telegram'],
+  }),
+};
+
+/** A TON address in any form the chain's tools accept (user-friendly or raw `0:<hex>`). */
+const ZTonAddress = z.string().min(48).max(70);
+
+/** One message of a TON Connect `sendTransaction` request. */
+export const ZTonMessage = z.object({
+  address: ZTonAddress,
+  /** Nanotons, a decimal string. */
+  amount: z.string().regex(/^\d{1,20}$/),
+  /** Base64 BOC of the message body: a text comment or a jetton transfer. */
+  payload: z.string().max(4096).optional(),
+  stateInit: z.string().max(4096).optional(),
+});
+
+/** TON Connect's `sendTransaction` request, as the sandbox wallet takes it. */
+export const ZTonSendRequest = z.object({
+  /** Unix seconds; a request past it is refused. */
+  validUntil: z.number().int(),
+  network: z.enum([TON_TRANSFER.networks.mainnet, TON_TRANSFER.networks.testnet]).optional(),
+  from: z.string().optional(),
+  messages: z.array(ZTonMessage).min(1).max(4),
+});
+export type TTonSendRequest = z.infer<typeof ZTonSendRequest>;
+
+/** A sandbox wallet's balances: TON and each configured jetton, in minor units (decimal strings). */
+export const ZSandboxTonBalances = z.object({
+  address: z.string(),
+  /** By asset: `TON`, or a jetton master's user-friendly address. */
+  balances: z.record(z.string(), z.string()),
+});
+
+export const sandboxTonEndpoints = {
+  /**
+   * The sandbox chain plays the player's wallet: signs and sends a TON Connect transaction from
+   * `address` (new sandbox wallets start with a demo balance). Answers `{boc}` like a wallet.
+   */
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/ton/wallets/:address/send',
+    params: z.object({ address: ZTonAddress }),
+    body: ZTonSendRequest,
+    response: z.object({ boc: z.string() }),
+    summary: 'Sandbox TON wallet: send a TON Connect transaction',
+    tags: ['sandbox'],
+  }),
+  fund: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/ton/wallets/:address/fund',
+    params: z.object({ address: ZTonAddress }),
+    body: z.object({
+      /** `TON`, a jetton method code (USDTTON, NOT) or a jetton master address. */
+      asset: z.string().min(2).max(70),
+      /** Minor units of the asset. */
+      amount: z.string().regex(/^\d{1,20}$/),
+    }),
+    response: ZSandboxTonBalances,
+    summary: 'Sandbox TON wallet: add to its balance',
+    tags: ['sandbox'],
+  }),
+  watch: defineEndpoint({
+    method: 'POST',
+    path: '/api/sandbox/ton/watch',
+    body: z.object({
+      laterSeconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(30 * 86_400)
+        .default(0),
+    }),
+    response: z.object({
+      credited: z.number().int(),
+      recorded: z.number().int(),
+      expired: z.number().int(),
+    }),
+    summary: 'Sandbox: run the TON deposit watcher now (as if laterSeconds had passed, for expiry)',
+    tags: ['sandbox'],
+  }),
+};
+
+/**
+ * What became of a transfer to the deposit wallet: credited to its deposit, or kept for
+ * operators and never credited (no deposit has its comment, the deposit asked for another asset,
+ * expired or was already credited, or less than the minimum arrived).
+ */
+export const TON_TRANSFER_OUTCOMES = [
+  'credited',
+  'unknown_comment',
+  'wrong_asset',
+  'expired',
+  'already_credited',
+  'below_minimum',
+] as const;
+
+/**
+ * A transfer to the deposit wallet as the watcher recorded it: credited, or kept for operators
+ * (unknown comment, wrong asset, expired or already credited deposit, below the minimum).
+ */
+export const ZAdminTonTransfer = z.object({
+  id: z.string(),
+  txHash: z.string(),
+  lt: z.string(),
+  /** `TON`, or the jetton master's address. */
+  asset: z.string(),
+  /** Minor units of the asset. */
+  amount: z.string(),
+  comment: z.string().nullable(),
+  sender: z.string().nullable(),
+  depositId: z.string().nullable(),
+  outcome: z.enum(TON_TRANSFER_OUTCOMES),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminTonTransfer = z.infer<typeof ZAdminTonTransfer>;
+
+export const adminTonEndpoints = {
+  transfers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/ton/transfers',
+    query: ZPageQuery.extend({
+      /** Only those not credited (for operators to settle). */
+      uncredited: z.stringbool().optional(),
+    }),
+    response: z.object({ items: z.array(ZAdminTonTransfer), meta: ZPageMeta }),
+    summary: 'Transfers to the TON deposit wallet, newest first (admin, payments)',
+    tags: ['admin'],
   }),
 };

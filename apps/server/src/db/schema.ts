@@ -15,3 +15,4 @@ export * from './schema/sportsbook';
 export * from './schema/sportsbook-markets';
 export * from './schema/sportsbook-bets';
 export * from './schema/telegram-pay';
+export * from './schema/ton';

@@ -87,6 +87,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SANDBOX_BLOCK_SECONDS: '0',
     WITHDRAW_PROCESS_SECONDS: '0',
     ORDERS_SWEEP_SECONDS: '0',
+    TON_WATCH_SECONDS: '0',
     SANDBOX_FIAT_SECONDS: '0',
     // The sandbox odds feed and the feed watchdog run only in the tests that start them.
     SPORTSBOOK_SANDBOX_FEED: 'false',

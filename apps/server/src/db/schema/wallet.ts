@@ -258,7 +258,7 @@ export const paymentTransactions = pgTable(
     ),
     check(
       'payment_transactions_provider',
-      sql`${table.provider} IS NULL OR ${table.provider} IN ('cryptobot', 'xrocket')`,
+      sql`${table.provider} IS NULL OR ${table.provider} IN ('cryptobot', 'xrocket', 'tonconnect')`,
     ),
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
     index('payment_transactions_open_idx')

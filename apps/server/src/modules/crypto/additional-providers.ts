@@ -1,7 +1,11 @@
+import type { TTonDeposit } from '@aurum/contracts/ton';
 import type { TBotInvoice } from '@aurum/contracts/wallet';
 import { AppError } from '../../lib/app-error';
 import type { TUserRow } from '../users/users.service';
 import type { TPayout, TPayoutStatus } from './chain';
+
+/** What an additional provider answers for a deposit. */
+export type TProviderDeposit = TBotInvoice | TTonDeposit;
 
 /** A crypto method (currency on a network) as an additional provider sees it. */
 export interface TProviderMethod {
@@ -30,8 +34,11 @@ export interface TProviderPayouts {
 export interface TAdditionalProvider {
   name: string;
   supports(method: TProviderMethod): boolean;
-  /** An invoice of `amount` (minor units of the method's currency, at least its minimum). */
-  deposit(user: TUserRow, method: TProviderMethod, amount: bigint): Promise<TBotInvoice>;
+  /**
+   * A deposit of `amount` (minor units of the method's currency, at least its minimum): an
+   * invoice to pay with a chat-bot provider, or a transfer for the player's own TON wallet.
+   */
+  deposit(user: TUserRow, method: TProviderMethod, amount: bigint): Promise<TProviderDeposit>;
   /** Absent when the provider carries no withdrawals. */
   payouts?: TProviderPayouts;
 }

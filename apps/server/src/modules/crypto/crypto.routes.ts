@@ -1,6 +1,7 @@
 import { adminWithdrawalEndpoints, type TAdminWithdrawal } from '@aurum/contracts/admin';
 import { formatMinor } from '@aurum/contracts/money';
 import { sandboxChainEndpoints, sandboxWithdrawalEndpoints } from '@aurum/contracts/sandbox';
+import { ZTonDeposit } from '@aurum/contracts/ton';
 import {
   cryptoEndpoints,
   withdrawEndpoints,
@@ -42,13 +43,14 @@ export function cryptoRoutes(
     },
   });
 
-  // One call, two answers: an address, or with a chat-bot provider an invoice to pay there.
+  // One call, three answers: an address, with a chat-bot provider an invoice to pay there, or
+  // with TON Connect a transfer for the player's own wallet to send.
   const depositAddress = fromEndpoint(cryptoEndpoints.depositAddress);
   app.route({
     ...depositAddress,
     schema: {
       ...depositAddress.schema,
-      response: { 200: z.union([ZDepositAddress, ZBotInvoice]) },
+      response: { 200: z.union([ZDepositAddress, ZBotInvoice, ZTonDeposit]) },
     },
     async handler(request) {
       const user = await deps.playerAuth.requireUser(request);

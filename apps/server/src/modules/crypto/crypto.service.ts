@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@aurum/contracts/money';
 import type {
-  TBotInvoice,
   TCryptoWithdrawBody,
   TDepositAddress,
   TRecentAddress,
@@ -23,6 +22,7 @@ import { tieredFee } from '../../lib/fee-tiers';
 import {
   createProviderRegistry,
   type TAdditionalProvider,
+  type TProviderDeposit,
   type TProviderMethod,
 } from './additional-providers';
 import { PayoutRefusedError, type ChainAdapter, type TPayout } from './chain';
@@ -235,7 +235,7 @@ export function createCryptoService(deps: {
     async providerDeposit(
       user: TUserRow,
       body: { currency: string; provider: string; amount?: string | undefined },
-    ): Promise<TBotInvoice> {
+    ): Promise<TProviderDeposit> {
       if (!deps.rules.enabled) throw new AppError('payments_are_disabled', 403);
       const target = await network(body.currency);
       const provider = providers.require(body.provider, methodOf(target));

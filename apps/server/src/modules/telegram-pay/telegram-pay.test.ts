@@ -45,15 +45,16 @@ describe('chat-bot deposits: Crypto Pay and xRocket through their sandboxes', ()
     },
   });
 
-  it('offers both providers on the methods whose currency the Telegram wallet map names', async () => {
+  it('offers both chat-bot providers on the methods whose currency the Telegram wallet map names', async () => {
     const methods = (await b.call('GET', '/api/v1/wallet/currencies/bonus')).json<{
       items: { code: string; additionalProviders: string[] }[];
     }>().items;
     const providersOf = (code: string) =>
       methods.find((method) => method.code === code)?.additionalProviders;
     expect(providersOf('USDTTRC20')).toEqual(['cryptobot', 'xrocket']);
-    expect(providersOf('USDTTON')).toEqual(['cryptobot', 'xrocket']);
-    expect(providersOf('TON')).toEqual(['cryptobot', 'xrocket']);
+    // The sandbox TON chain is on too: TON Connect carries the Toncoin-network methods.
+    expect(providersOf('USDTTON')).toEqual(['cryptobot', 'xrocket', 'tonconnect']);
+    expect(providersOf('TON')).toEqual(['cryptobot', 'xrocket', 'tonconnect']);
     expect(providersOf('USDC')).toEqual(['cryptobot', 'xrocket']);
     expect(providersOf('BTC')).toEqual([]);
     expect(providersOf('TRX')).toEqual([]);
