@@ -78,7 +78,7 @@ describe('the sandbox wallet', () => {
     ]);
   });
 
-  it('reports a transfer the chain refused as rejected', async () => {
+  it('reports a transfer the chain refused as a failure, not as the player declining', async () => {
     installSandboxWallet('-239');
     fetchMock.mockImplementation(fakeApi({}));
     const answer = await bridge().send({
@@ -86,6 +86,6 @@ describe('the sandbox wallet', () => {
       params: [JSON.stringify({ valid_until: 1, messages: [] })],
       id: '8',
     });
-    expect(answer).toMatchObject({ error: { code: 300 }, id: '8' });
+    expect(answer).toMatchObject({ error: { code: 0 }, id: '8' });
   });
 });

@@ -12,9 +12,9 @@ export const SANDBOX_WALLET_KEY = 'aurumSandboxWallet';
 const ADDRESS_STORAGE_KEY = 'aurum.tonSandboxWallet';
 const CONNECTED_STORAGE_KEY = 'aurum.tonSandboxWallet.connected';
 const PROTOCOL_VERSION = 2;
-/** TON Connect's sendTransaction errors: bad request, user rejected. */
+/** TON Connect's sendTransaction errors: unknown, bad request. */
+const UNKNOWN_ERROR = 0;
 const BAD_REQUEST = 1;
-const USER_REJECTS = 300;
 
 const ICON =
   'data:image/svg+xml;base64,' +
@@ -140,9 +140,9 @@ function createBridge(network: string, sendUrl: (address: string) => string) {
     }).catch(() => null);
     const answer = response?.ok ? ((await response.json()) as { boc?: string }) : null;
     if (!answer?.boc) {
-      // The chain refused (expired, not enough funds): the wallet reports a rejection.
+      // The chain refused it (expired, not enough funds): the wallet could not send it.
       return {
-        error: { code: USER_REJECTS, message: 'Rejected by the sandbox chain' },
+        error: { code: UNKNOWN_ERROR, message: 'Refused by the sandbox chain' },
         id: request.id,
       };
     }

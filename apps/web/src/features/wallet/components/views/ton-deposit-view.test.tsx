@@ -274,6 +274,20 @@ describe('TonDepositView', () => {
     expect(screen.getByTestId('ton-deposit-form')).toBeInTheDocument();
   });
 
+  it('never asks the wallet to send a deposit whose validity already ran out', async () => {
+    const validUntil = Math.floor(Date.now() / 1000) - 1;
+    serve({ deposit: () => jsonResponse(aTonDeposit({ validUntil })) });
+    const user = userEvent.setup();
+    renderView();
+
+    await depositOneTon(user);
+
+    expect(await screen.findByTestId('ton-deposit-error')).toHaveTextContent(
+      'The time to confirm the transfer ran out. Start again.',
+    );
+    expect(wallet.send).not.toHaveBeenCalled();
+  });
+
   it('translates a server refusal by its detail, in Russian too, and sends nothing', async () => {
     await i18n.changeLanguage('ru');
     serve({ deposit: () => jsonResponse({ detail: 'payments_are_disabled' }, 400) });

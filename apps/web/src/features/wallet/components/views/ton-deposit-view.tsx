@@ -155,7 +155,13 @@ function TonDepositForm({ method, config, address, send, onSent }: TFormProps) {
         { address, jettonWallet: fresh.jettonWallet },
         BigInt(Date.now()),
       );
-      await send(transaction);
+      try {
+        await send(transaction);
+      } catch (error) {
+        // A wallet refuses a transaction past its validity: say so rather than a bare failure.
+        if (created.validUntil * 1000 <= Date.now()) throw new ExpiredError();
+        throw error;
+      }
       return created;
     },
     onSuccess: onSent,
