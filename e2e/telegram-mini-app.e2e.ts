@@ -194,6 +194,64 @@ describe('the Telegram mini-app (bot build)', () => {
     },
   );
 
+  it.each([
+    // Toncoin in Russian on the older client; USDT on TON (a jetton transfer) in English.
+    { language: 'ru', version: '7.2', theme: LIGHT_THEME, code: 'TON', amount: '5' },
+    { language: 'en', version: '8.0', theme: DARK_THEME, code: 'USDTTON', amount: '25' },
+  ] as const)(
+    '$language: a $code deposit from the sandbox TON wallet (TON Connect) moves the balance live',
+    async ({ language, version, theme, code, amount }) => {
+      const url = launchUrl({ pathname: `/${language}/`, secret, version, language, theme });
+      const { context, page } = await openMiniApp(language, url);
+      const shot = (state: string) =>
+        snapshot(page, `telegram-${language}-ton-${code}-${state}-375`);
+      const header = page.getByTestId('header-balance');
+      await page.getByTestId('wallet-modal').waitFor();
+      await expect.poll(() => header.textContent()).toMatch(/\d/);
+      const before = await header.textContent();
+
+      // The method's deposit view offers the TON wallet; its view starts unconnected.
+      await page.getByTestId(`crypto-method-${code}`).click();
+      await page.getByTestId('crypto-deposit-ton-entry').click();
+      await page.getByTestId('ton-deposit-connect-button').waitFor();
+      await shot('connect');
+
+      // The sandbox wallet connects; its holding comes from the sandbox chain's TON API.
+      await page.getByTestId('ton-deposit-connect-button').click();
+      await page.getByTestId('ton-deposit-holding').waitFor();
+      await page.getByTestId('ton-deposit-amount').fill(amount);
+      await shot('amount');
+
+      // The wallet sends the transfer to the sandbox chain; the watcher runs at once and credits it.
+      await page.getByTestId('ton-deposit-submit').click();
+      await page.getByTestId('ton-deposit-waiting').waitFor();
+      await shot('waiting');
+      const watched = await page.request.post('/api/sandbox/ton/watch', {
+        data: { laterSeconds: 0 },
+      });
+      expect(watched.ok()).toBe(true);
+      const success = page.getByTestId('ton-deposit-success');
+      await success.waitFor();
+      expect(await page.getByTestId('ton-deposit-credited').textContent()).toMatch(
+        new RegExp(`^${amount}[.,]00`),
+      );
+      await expect.poll(() => header.textContent()).not.toBe(before);
+      // The first deposit is celebrated over the wallet; the view shows what was credited.
+      const celebration = page.getByTestId('deposit-success-modal');
+      await celebration.waitFor();
+      await shot('celebration');
+      await page.keyboard.press('Escape');
+      await celebration.waitFor({ state: 'detached' });
+      await shot('success');
+
+      // Back goes to the method's crypto-deposit view.
+      await page.getByTestId('ton-deposit-another').click();
+      await page.getByTestId('wallet-back').click();
+      await page.getByTestId('crypto-deposit-view').waitFor();
+      await context.close();
+    },
+  );
+
   it('an unknown bot gets the invalid-bot screen', async () => {
     const { context, page } = await openMiniApp('ru', '/ru/?bot_id=123456&bot_type=normal');
     await page.getByTestId('invalid-bot-screen').waitFor();

@@ -82,6 +82,12 @@ export const ZTonConfig = z.object({
   apiUrl: z.string(),
   manifestUrl: z.string(),
   sandboxWallet: z.boolean(),
+  /**
+   * The jetton master of each jetton method (USDTTON, NOT), so the web can read the player's
+   * holding before a deposit exists. A method missing here shows no holding until the deposit's
+   * own `jettonMaster` is known.
+   */
+  jettonMasters: z.record(z.string(), z.string()).optional(),
 });
 export type TTonConfig = z.infer<typeof ZTonConfig>;
 

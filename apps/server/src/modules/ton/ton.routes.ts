@@ -49,6 +49,8 @@ export function tonRoutes(
         apiUrl: config?.apiUrl ?? TON_SANDBOX_API_ROOT,
         manifestUrl: `${origin}${TON_MANIFEST_PATH}`,
         sandboxWallet: deps.ton !== undefined && deps.sandbox && config?.apiUrl === undefined,
+        // The web reads the player's jetton holding before a deposit names the master.
+        jettonMasters: deps.ton && config ? { ...config.jettonMasters } : {},
       };
     },
   });

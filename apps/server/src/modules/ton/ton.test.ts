@@ -36,6 +36,10 @@ describe('TON Connect deposits through the sandbox chain', () => {
       apiUrl: '/api/sandbox/ton/api/v3',
       manifestUrl: 'http://casino.test/api/v1/telegram/ton/manifest.json',
       sandboxWallet: true,
+      jettonMasters: {
+        USDTTON: USDT_MASTER,
+        NOT: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+      },
     });
     const manifest = await t.app.inject({
       url: '/api/v1/telegram/ton/manifest.json',

@@ -110,6 +110,7 @@ export function AccountOverlays() {
           <WalletModal
             banners={<BannerCarousel variant="compact" />}
             hasDeposits={me.hasDeposits}
+            playerId={me.globalId}
           />
         </DepositBonusSlotContext>
       )}

@@ -5,7 +5,7 @@ import {
   History,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -28,6 +28,15 @@ import { PendingView } from './views/pending-view';
 import { WithdrawDisabledView } from './views/withdraw-disabled-view';
 import { WithdrawTab } from './withdraw-tab';
 
+// TON Connect UI is large: it loads the first time a TON wallet deposit opens.
+const TonDepositView = lazy(() =>
+  import('./views/ton-deposit-view').then((m) => ({ default: m.TonDepositView })),
+);
+
+/** TON Connect UI's own modal lives outside the wallet: using it must not close the wallet. */
+const isTonConnectWidget = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('#tc-widget-root') !== null;
+
 const TAB_ICONS: Record<TWalletTab, LucideIcon> = {
   deposit: ArrowDownToLine,
   withdraw: ArrowUpFromLine,
@@ -37,10 +46,16 @@ const TAB_ICONS: Record<TWalletTab, LucideIcon> = {
 const isWalletTab = (value: string): value is TWalletTab =>
   (WALLET_TABS as readonly string[]).includes(value);
 
-function ViewBody({ view }: { view: TWalletView }) {
+function ViewBody({ view, playerId }: { view: TWalletView; playerId: string }) {
   switch (view.name) {
     case 'crypto-deposit':
       return <CryptoDepositView code={view.code} />;
+    case 'crypto-deposit-ton':
+      return (
+        <Suspense fallback={null}>
+          <TonDepositView code={view.code} playerId={playerId} />
+        </Suspense>
+      );
     case 'crypto-withdraw':
       return <CryptoWithdrawView code={view.code} provider={view.provider} />;
     case 'crypto-bot-deposit':
@@ -69,13 +84,15 @@ interface WalletModalProps {
   banners?: ReactNode;
   /** Whether the player ever deposited; without a deposit, closing asks for one first. */
   hasDeposits?: boolean;
+  /** The signed-in player (a TON wallet connected under another account is dropped). */
+  playerId?: string;
 }
 
 /**
  * The cashier: deposit, withdraw and history tabs, and the views a payment goes through (a
  * method's form, pending, error). Rendered for signed-in players only.
  */
-export function WalletModal({ banners, hasDeposits = true }: WalletModalProps) {
+export function WalletModal({ banners, hasDeposits = true, playerId = '' }: WalletModalProps) {
   const { t } = useTranslation();
   const { tab, close } = useWalletModal();
   const view = useWalletView();
@@ -114,7 +131,14 @@ export function WalletModal({ banners, hasDeposits = true }: WalletModalProps) {
   return (
     <>
       <Dialog open={tab !== null} onOpenChange={(isOpen) => !isOpen && requestClose()}>
-        <DialogContent side="sheet" data-testid="wallet-modal" className="gap-0 p-0">
+        <DialogContent
+          side="sheet"
+          data-testid="wallet-modal"
+          className="gap-0 p-0"
+          onInteractOutside={(event) => {
+            if (isTonConnectWidget(event.target)) event.preventDefault();
+          }}
+        >
           <div className="flex items-center gap-3 px-5 pt-5 pb-4 sm:px-6">
             {view && !pending && !waitingDetails && (
               <button
@@ -141,7 +165,7 @@ export function WalletModal({ banners, hasDeposits = true }: WalletModalProps) {
               data-scroll-root
               className="scrollbar-thin min-h-[420px] flex-1 overflow-y-auto px-5 pt-1 pb-6 sm:px-6"
             >
-              <ViewBody view={view} />
+              <ViewBody view={view} playerId={playerId} />
             </div>
           ) : (
             <Tabs

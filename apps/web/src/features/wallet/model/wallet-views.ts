@@ -10,6 +10,8 @@ import { paymentCurrencyStore } from './payment-currency';
  */
 export type TWalletView =
   | { name: 'crypto-deposit'; code: string }
+  /** A Toncoin-network method's deposit sent from the player's own wallet (TON Connect). */
+  | { name: 'crypto-deposit-ton'; code: string }
   /** `provider`: the Telegram build's form starts on sending to that chat-bot provider. */
   | { name: 'crypto-withdraw'; code: string; provider?: TBotPayProvider }
   /** Telegram build: a deposit paid in a chat bot (Crypto Bot, or xRocket's Telegram wallet). */
@@ -56,7 +58,8 @@ export const walletNavigation = {
   },
   /**
    * Back, as the spec lists it: additional details go to their fiat-deposit form, the proof
-   * step to the waiting step, open-dispute to history; other deposit views and the deposit
+   * step to the waiting step, open-dispute to history, crypto-deposit-ton to its method's
+   * crypto-deposit; other deposit views and the deposit
    * error go to the deposit tab; withdraw views, withdraw-disabled and the withdraw error go to
    * the withdraw tab. A waiting-state deposit details view has no back (the modal hides it).
    */
@@ -71,6 +74,8 @@ export const walletNavigation = {
         return this.showTab('deposit');
       case 'open-dispute':
         return this.showTab('history');
+      case 'crypto-deposit-ton':
+        return this.openView({ name: 'crypto-deposit', code: view.code });
       case 'crypto-deposit':
       case 'crypto-bot-deposit':
       case 'x-rocket':

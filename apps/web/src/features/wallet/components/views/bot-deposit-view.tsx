@@ -6,46 +6,22 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError, UNEXPECTED_ERROR_DETAIL } from '@/lib/api-error';
-import { translateIssue } from '@/lib/i18n/translate-issue';
 import { openPaymentLink } from '@/lib/telegram/open-link';
 import { useCreateBotDeposit } from '../../api/create-bot-deposit';
 import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { useDepositSuccess } from '../../hooks/use-deposit-success';
 import { botDepositFormSchema, botPayMethods, defaultBotPayMethod } from '../../utils/bot-deposit';
-import { formatMethodAmount, methodCurrency } from '../../utils/crypto-method';
-import { trimZeros } from '../../utils/fiat-method';
+import { formatMethodAmount } from '../../utils/crypto-method';
 import { serverErrorMessage } from '../../utils/show-server-error';
+import { AmountFormSkeleton } from '../deposit/amount-form-skeleton';
 import { DepositMethodUnavailable } from '../deposit/deposit-method-unavailable';
-import { AmountPresets } from '../deposit/amount-presets';
-import { AmountInput } from '../withdraw/amount-input';
-
-/** A preset as short as it reads ("10", "0.5"): the currency is already beside the amount field. */
-const formatPreset = (preset: string, method: TCryptoMethod, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: method.precision }).format(
-    preset as `${number}`,
-  );
+import { DepositStatePanel } from '../deposit/deposit-state-panel';
+import { MethodAmountFields } from '../deposit/method-amount-fields';
 
 const FALLBACK_ERROR = 'wallet.server_error.create_deposit_fail_message';
-
-function ViewSkeleton() {
-  return (
-    <div aria-hidden data-testid="bot-deposit-loading" className="flex flex-col gap-4">
-      <Skeleton className="h-12 rounded-xl" />
-      <Skeleton className="h-12 rounded-xl" />
-      <div className="grid grid-cols-4 gap-2">
-        {[0, 1, 2, 3].map((preset) => (
-          <Skeleton key={preset} className="h-10 rounded-xl" />
-        ))}
-      </div>
-      <Skeleton className="h-12 rounded-xl" />
-    </div>
-  );
-}
 
 /** The invoice is open in the bot: the realtime balance shows the money when it arrives. */
 function WaitingForPayment({
@@ -59,13 +35,7 @@ function WaitingForPayment({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div
-      data-testid="bot-deposit-waiting"
-      className="flex flex-col items-center gap-4 py-6 text-center"
-    >
-      <span className="grid size-14 place-items-center rounded-2xl bg-gold-500/12 ring-1 ring-gold-500/30">
-        <LoaderCircle className="size-7 animate-spin text-gold-400" />
-      </span>
+    <DepositStatePanel state="waiting" testId="bot-deposit-waiting">
       <p className="text-lg font-bold text-fg tabular-nums">
         {formatMethodAmount(invoice.amount, method, i18n.language)}
       </p>
@@ -84,7 +54,7 @@ function WaitingForPayment({
           {t('WalletBot.another_amount')}
         </Button>
       </div>
-    </div>
+    </DepositStatePanel>
   );
 }
 
@@ -95,7 +65,7 @@ function BotDepositForm({
   provider: TBotPayProvider;
   methods: TCryptoMethod[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const currencyId = useId();
   const [code, setCode] = useState(() => defaultBotPayMethod(methods)?.code ?? '');
   const method = methods.find((item) => item.code === code) ?? methods[0];
@@ -122,15 +92,6 @@ function BotDepositForm({
   }, [methodCode, getValues, trigger]);
   if (!method) return null;
 
-  const message = formState.errors.amount?.message;
-  const currency = methodCurrency(method);
-  const error =
-    message === 'Validation.minimum_amount'
-      ? t(message, {
-          amount: trimZeros(method.minDepositAmount),
-          currency,
-        })
-      : translateIssue(t, message);
   const serverError = deposit.error
     ? isApiError(deposit.error)
       ? serverErrorMessage(deposit.error.detail, deposit.error.params, FALLBACK_ERROR)
@@ -177,28 +138,13 @@ function BotDepositForm({
           ))}
         </Select>
       </div>
-      <FormField
-        label={t('WalletFiat.amount')}
-        error={error}
-        hint={t('WalletBot.min_deposit', {
-          amount: formatMethodAmount(method.minDepositAmount, method, i18n.language),
-        })}
-      >
-        <AmountInput
-          data-testid="bot-deposit-amount"
-          placeholder={trimZeros(method.minDepositAmount)}
-          postfix={currency}
-          {...register('amount')}
-        />
-      </FormField>
-      <AmountPresets
-        presets={method.valuePresets}
+      <MethodAmountFields
+        method={method}
+        message={formState.errors.amount?.message}
         amount={amount}
-        format={(preset) => formatPreset(preset, method, i18n.language)}
-        onPick={(preset) =>
-          setValue('amount', trimZeros(preset), { shouldValidate: true, shouldDirty: true })
-        }
-        testId="bot-deposit-preset"
+        input={register('amount')}
+        onPick={(preset) => setValue('amount', preset, { shouldValidate: true, shouldDirty: true })}
+        testId="bot-deposit"
       />
       {serverError && (
         <Alert tone="error" testId="bot-deposit-error">
@@ -232,7 +178,7 @@ export function BotDepositView({ provider }: { provider: TBotPayProvider }) {
   const { t } = useTranslation();
   const methods = useCryptoMethods();
 
-  if (methods.isPending) return <ViewSkeleton />;
+  if (methods.isPending) return <AmountFormSkeleton testId="bot-deposit-loading" />;
   if (methods.isError) {
     return (
       <LoadErrorState

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aDepositAddress, someCryptoMethods } from '@/testing/crypto-fixtures';
@@ -6,7 +6,7 @@ import { bodiesSentTo, callsTo, fakeApi, requestUrl } from '@/testing/fake-api';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { useWalletView, walletNavigation } from '../../model/wallet-views';
+import { useWalletView, walletNavigation, walletViewStore } from '../../model/wallet-views';
 import { CryptoDepositView } from './crypto-deposit-view';
 
 const METHODS = '/api/v1/wallet/currencies/bonus';
@@ -50,6 +50,28 @@ afterEach(() => {
 });
 
 describe('CryptoDepositView', () => {
+  it("offers the TON wallet (TON Connect) only for a method listing 'tonconnect'", async () => {
+    const methods = someCryptoMethods().map((method) =>
+      method.code === 'USDTTON' ? { ...method, additionalProviders: ['tonconnect'] } : method,
+    );
+    const api = fakeApi({ [METHODS]: () => jsonResponse({ items: methods }) });
+    fetchMock.mockImplementation((input, init) =>
+      requestUrl(input).pathname === ADDRESSES
+        ? Promise.resolve(jsonResponse(answerAddress(init)))
+        : api(input, init),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<OpenDepositView />);
+    act(() => walletNavigation.openView({ name: 'crypto-deposit', code: 'USDTTRC20' }));
+
+    await screen.findByTestId('deposit-address');
+    expect(screen.queryByTestId('crypto-deposit-ton-entry')).not.toBeInTheDocument();
+
+    act(() => walletNavigation.openView({ name: 'crypto-deposit', code: 'USDTTON' }));
+    await user.click(await screen.findByTestId('crypto-deposit-ton-entry'));
+    expect(walletViewStore.getView()).toEqual({ name: 'crypto-deposit-ton', code: 'USDTTON' });
+  });
+
   it('shows the address in full with a copy button, its QR code and the minimum', async () => {
     serve((init) => jsonResponse(answerAddress(init)));
     const user = userEvent.setup();

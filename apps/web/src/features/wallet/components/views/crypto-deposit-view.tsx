@@ -1,9 +1,11 @@
+import { ChevronRight, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState } from '@/components/ui/load-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositBonusSlot } from '@/lib/deposit-bonus-slot';
 import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { walletNavigation } from '../../model/wallet-views';
+import { takesTonConnect } from '../../ton/ton-deposit-form';
 import { depositBonusPercent, sameCurrencyMethods } from '../../utils/crypto-method';
 import { DepositMethodUnavailable } from '../deposit/deposit-method-unavailable';
 import { DepositAddressPanel } from '../deposit/deposit-address-panel';
@@ -21,6 +23,28 @@ function ViewSkeleton() {
       <Skeleton className="mx-auto size-[208px] rounded-2xl" />
       <Skeleton className="h-[58px] rounded-xl" />
     </div>
+  );
+}
+
+/** Pay from the player's own TON wallet instead (TON Connect), when the method takes it. */
+function TonWalletEntry({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      data-testid="crypto-deposit-ton-entry"
+      onClick={() => walletNavigation.openView({ name: 'crypto-deposit-ton', code })}
+      className="flex cursor-pointer items-center gap-3 rounded-2xl border border-[#0098EA]/40 bg-[#0098EA]/10 p-3.5 text-left transition-colors hover:bg-[#0098EA]/16"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#0098EA] text-white">
+        <Wallet className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-sm font-bold text-fg">{t('TonDeposit.entry_title')}</span>
+        <span className="text-xs text-muted">{t('TonDeposit.entry_subtitle')}</span>
+      </span>
+      <ChevronRight className="size-4.5 shrink-0 text-muted" />
+    </button>
   );
 }
 
@@ -74,6 +98,7 @@ export function CryptoDepositView({ code }: { code: string }) {
         />
       )}
       {depositBonus({ channel: 'crypto', currency: method.code })}
+      {takesTonConnect(method) && <TonWalletEntry code={method.code} />}
       <DepositAddressPanel key={method.code} method={method} />
     </div>
   );
