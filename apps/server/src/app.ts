@@ -140,7 +140,11 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
   }
 
   const production = config.env === 'production';
-  await installSecurityHeaders(app, { production });
+  // Real TON wallets (not the in-process sandbox chain) need their bridges and icons.
+  await installSecurityHeaders(app, {
+    production,
+    tonConnect: config.ton?.apiUrl !== undefined,
+  });
   installOriginCheck(app, { publicOrigins: config.publicOrigins });
   await installCompression(app);
   await app.register(fastifyCookie);

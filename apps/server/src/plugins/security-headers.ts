@@ -12,7 +12,13 @@ export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
  * upgrade-insecure-requests: every source is 'self', and HSTS keeps production on HTTPS, while a
  * production build tried on plain HTTP would lose every file to it.
  */
-export function contentSecurityPolicy(): Record<string, string[]> {
+export function contentSecurityPolicy(
+  options: { tonConnect?: boolean } = {},
+): Record<string, string[]> {
+  // TON Connect with real wallets: its wallet list, each wallet's bridge (event streams on hosts
+  // the list names, which change as wallets join) and the chain API are fetched over HTTPS, and
+  // the wallets' icons come from their own hosts. Only HTTPS, and only when it is on.
+  const tonConnect = options.tonConnect ? ['https:'] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -20,10 +26,10 @@ export function contentSecurityPolicy(): Record<string, string[]> {
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: previews a proof image before it is uploaded.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tonConnect],
     'font-src': ["'self'", 'data:'],
     // Same-origin Socket.IO (its WebSocket included: CSP 3 lets 'self' match ws: and wss:).
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...tonConnect],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'self'", TELEGRAM_WEB_ORIGIN],
     'form-action': ["'self'"],
@@ -39,12 +45,12 @@ export function contentSecurityPolicy(): Record<string, string[]> {
  */
 export async function installSecurityHeaders(
   app: App,
-  options: { production: boolean },
+  options: { production: boolean; tonConnect: boolean },
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(),
+      directives: contentSecurityPolicy({ tonConnect: options.tonConnect }),
     },
     strictTransportSecurity: options.production
       ? { maxAge: 31_536_000, includeSubDomains: true }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { contentSecurityPolicy } from './security-headers';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -67,7 +68,9 @@ describe('transport and HTTP hardening', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("frame-src 'self'");
-      expect(csp).toContain("connect-src 'self'");
+      // The sandbox chain is in process: nothing beyond this origin.
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).toContain("img-src 'self' data: blob:;");
       expect(csp).toContain("frame-ancestors 'self' https://web.telegram.org");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');
@@ -179,6 +182,16 @@ describe('transport and HTTP hardening', () => {
     // Outside production the source maps are there for debugging.
     const map = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js.map' });
     expect(map.statusCode).toBe(200);
+  });
+});
+
+describe('content security policy', () => {
+  it('lets TON Connect reach wallet bridges and icons over HTTPS only when it talks to real wallets', () => {
+    expect(contentSecurityPolicy()['connect-src']).toEqual(["'self'"]);
+    const ton = contentSecurityPolicy({ tonConnect: true });
+    expect(ton['connect-src']).toEqual(["'self'", 'https:']);
+    expect(ton['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(ton['script-src']).toEqual(["'self'"]);
   });
 });
 
