@@ -391,20 +391,45 @@ describe('the Telegram mini-app (bot build)', () => {
     await context.close();
   });
 
-  it('en: deposits through xRocket, the balance moves live', async () => {
-    const { context, page, balance, before } = await openCashier('en', '8.0', DARK_THEME);
-
-    await depositThroughBot(page, 'xrocket', 'TON', '2', 'telegram-en-xrocket');
-    expect(await page.getByTestId('deposit-success-amount').textContent()).toMatch(
-      /^\+2\.00\sTON$/,
-    );
-    await expect.poll(() => balance.textContent()).not.toBe(before);
-    expect(await sameDocument(page)).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('deposit-success-modal').waitFor({ state: 'detached' });
-    await page.keyboard.press('Escape');
-    await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
-    await snapshot(page, 'telegram-en-xrocket-deposited-375');
-    await context.close();
-  });
+  // Crypto Bot in ru is the journey above; each provider is also paid in the other language.
+  it.each([
+    {
+      language: 'en',
+      version: '8.0',
+      provider: 'xrocket',
+      currency: 'TON',
+      credited: /^\+2\.00\sTON$/,
+    },
+    {
+      language: 'ru',
+      version: '7.2',
+      provider: 'xrocket',
+      currency: 'TON',
+      credited: /^\+2,00\sTON$/,
+    },
+    {
+      language: 'en',
+      version: '8.0',
+      provider: 'cryptobot',
+      currency: 'TON',
+      credited: /^\+2\.00\sTON$/,
+    },
+  ] as const)(
+    '$language: deposits through $provider, the balance moves live',
+    async ({ language, version, provider, currency, credited }) => {
+      const theme = language === 'en' ? DARK_THEME : LIGHT_THEME;
+      const { context, page, balance, before } = await openCashier(language, version, theme);
+      const shot = `telegram-${language}-${provider}`;
+      await depositThroughBot(page, provider, currency, '2', shot);
+      expect(await page.getByTestId('deposit-success-amount').textContent()).toMatch(credited);
+      await expect.poll(() => balance.textContent()).not.toBe(before);
+      expect(await sameDocument(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('deposit-success-modal').waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('wallet-modal').waitFor({ state: 'detached' });
+      await snapshot(page, `${shot}-deposited-375`);
+      await context.close();
+    },
+  );
 });
