@@ -58,8 +58,12 @@ export async function playerIdOf(app: App, operator: string, search: string): Pr
 
 /** An `app.inject` call as a player makes it: with their session cookie when given one. */
 export function playerCalls(app: App) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 }
 
 /** Fills the profile a withdrawal asks for (names, gender, birth date); the answer's status. */
