@@ -1,0 +1,58 @@
+import type { TTournamentCard } from '@aurum/contracts/tournaments';
+import { useQueryClient } from '@tanstack/react-query';
+import { Timer } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '@/hooks/use-countdown';
+import { cn } from '@/lib/cn';
+import { TOURNAMENTS_QUERY_KEY } from '../api/get-tournaments';
+import { formatTimeLeft } from '../utils/time-left';
+
+/**
+ * Time until a tournament starts (upcoming) or ends (running); the end date once finished.
+ * Reaching zero asks every tournaments query again, so the phases shown stay right.
+ */
+export function TournamentCountdown({
+  tournament,
+  className,
+}: {
+  tournament: Pick<TTournamentCard, 'phase' | 'startsAt' | 'endsAt'>;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { phase } = tournament;
+  const deadline = Date.parse(phase === 'upcoming' ? tournament.startsAt : tournament.endsAt);
+  const left = useCountdown(phase === 'finished' ? null : deadline);
+  const reachedZero = phase !== 'finished' && left === 0;
+
+  useEffect(() => {
+    if (reachedZero) void queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY });
+  }, [reachedZero, queryClient]);
+
+  const label =
+    phase === 'finished'
+      ? t('Tournaments.ended_on', {
+          date: new Date(tournament.endsAt).toLocaleDateString(i18n.language, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+          }),
+        })
+      : t(phase === 'upcoming' ? 'Tournaments.starts_in' : 'Tournaments.ends_in', {
+          time: formatTimeLeft(left, t('Tournaments.day_unit')),
+        });
+  return (
+    <span
+      role="timer"
+      data-testid="tournament-countdown"
+      className={cn(
+        'flex items-center gap-1.5 text-xs font-medium text-muted tabular-nums',
+        className,
+      )}
+    >
+      <Timer aria-hidden className="size-3.5 shrink-0 text-gold-400" />
+      {label}
+    </span>
+  );
+}
