@@ -48,7 +48,7 @@ function SidebarTournamentList() {
               <span className="truncate text-xs font-bold text-gold-300 tabular-nums">
                 {formatAmount(tournament.prizePool, 'USD', i18n.language)}
               </span>
-              <TournamentCountdown tournament={tournament} className="text-[11px]" />
+              <TournamentCountdown tournament={tournament} compact className="text-[11px]" />
             </span>
           </Link>
         </li>

@@ -14,9 +14,12 @@ import { formatTimeLeft } from '../utils/time-left';
  */
 export function TournamentCountdown({
   tournament,
+  compact = false,
   className,
 }: {
   tournament: Pick<TTournamentCard, 'phase' | 'startsAt' | 'endsAt'>;
+  /** Only the time (narrow places); the full label stays as the timer's name. */
+  compact?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +33,7 @@ export function TournamentCountdown({
     if (reachedZero) void queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY });
   }, [reachedZero, queryClient]);
 
+  const time = formatTimeLeft(left, t('Tournaments.day_unit'));
   const label =
     phase === 'finished'
       ? t('Tournaments.ended_on', {
@@ -40,11 +44,12 @@ export function TournamentCountdown({
           }),
         })
       : t(phase === 'upcoming' ? 'Tournaments.starts_in' : 'Tournaments.ends_in', {
-          time: formatTimeLeft(left, t('Tournaments.day_unit')),
+          time,
         });
   return (
     <span
       role="timer"
+      aria-label={compact ? label : undefined}
       data-testid="tournament-countdown"
       className={cn(
         'flex items-center gap-1.5 text-xs font-medium text-muted tabular-nums',
@@ -52,7 +57,7 @@ export function TournamentCountdown({
       )}
     >
       <Timer aria-hidden className="size-3.5 shrink-0 text-gold-400" />
-      {label}
+      {compact && phase !== 'finished' ? time : label}
     </span>
   );
 }

@@ -65,7 +65,9 @@ export function TournamentLeaderboard({
                 <span className="ml-1.5 text-xs text-gold-400">({t('Tournaments.you')})</span>
               )}
             </td>
-            <td className="py-2 text-right tabular-nums">{formatScore(kind, row.score)}</td>
+            <td className="py-2 text-right tabular-nums">
+              {formatScore(kind, row.score, i18n.language)}
+            </td>
             <td className="hidden truncate py-2 pr-1 text-right text-xs text-muted sm:table-cell">
               {row.prize ? prizeText(row.prize, t, i18n.language) : '—'}
             </td>

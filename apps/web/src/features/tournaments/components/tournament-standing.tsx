@@ -24,7 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * do to take part: sign in, or join a tournament that needs joining.
  */
 export function TournamentStanding({ tournament }: { tournament: TTournamentDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { requireAuth } = useAuthGate();
   const join = useJoinTournament(tournament.id);
   const { me, kind, phase } = tournament;
@@ -64,7 +64,7 @@ export function TournamentStanding({ tournament }: { tournament: TTournamentDeta
   const gap =
     me.nextPrizePlace !== null && me.gapToNextPrize !== null
       ? t('Tournaments.gap_to_prize', {
-          gap: formatScore(kind, me.gapToNextPrize),
+          gap: formatScore(kind, me.gapToNextPrize, i18n.language),
           place: me.nextPrizePlace,
         })
       : null;
@@ -78,7 +78,7 @@ export function TournamentStanding({ tournament }: { tournament: TTournamentDeta
         />
         <Figure
           label={t('Tournaments.my_score')}
-          value={formatScore(kind, me.score)}
+          value={formatScore(kind, me.score, i18n.language)}
           testId="my-score"
         />
       </div>
