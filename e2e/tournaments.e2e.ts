@@ -51,8 +51,11 @@ describe('tournaments: a player climbs a live leaderboard', () => {
       const card = page.getByTestId('tournament-card').filter({ hasText: RACE[language] });
       await card.waitFor();
       if (width === '1440') {
-        await page.getByTestId('sidebar').getByTestId('sidebar-tournament').first().waitFor();
+        const block = page.getByTestId('sidebar').getByTestId('sidebar-tournaments');
+        await block.getByTestId('sidebar-tournament').first().waitFor();
         await snapshot(page, `tournaments-list-${language}-${width}`);
+        await block.scrollIntoViewIfNeeded();
+        await snapshot(page, `tournaments-sidebar-${language}-${width}`);
       } else {
         await snapshot(page, `tournaments-list-${language}-${width}`);
         await page.getByTestId('tab-bar-menu').click();
@@ -95,7 +98,9 @@ describe('tournaments: a player climbs a live leaderboard', () => {
       await expect.poll(() => place.textContent(), { timeout: 15_000 }).toMatch(/^#\d+$/);
       const myRow = page.locator('[data-testid="leaderboard-row"][data-me="true"]');
       const score = page.getByTestId('my-score');
-      await expect.poll(() => score.textContent(), { timeout: 15_000 }).toMatch(/^[1-3]\.00 USD$/);
+      await expect
+        .poll(() => score.textContent(), { timeout: 15_000 })
+        .toMatch(/^[1-3][.,]00 USD$/);
       await expect.poll(() => myRow.count(), { timeout: 15_000 }).toBe(1);
       await page.getByTestId('my-gap').waitFor();
       await snapshot(page, `tournament-detail-live-${language}-${width}`);

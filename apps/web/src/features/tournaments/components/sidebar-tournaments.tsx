@@ -42,7 +42,10 @@ function SidebarTournamentList() {
               className="size-10 shrink-0 rounded-lg [&_svg]:right-1.5 [&_svg]:bottom-1.5 [&_svg]:size-6"
             />
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="truncate text-[13px] font-semibold text-fg">
+              <span
+                title={localized(tournament.names, i18n.language)}
+                className="truncate text-[13px] font-semibold text-fg"
+              >
                 {localized(tournament.names, i18n.language)}
               </span>
               <span className="truncate text-xs font-bold text-gold-300 tabular-nums">

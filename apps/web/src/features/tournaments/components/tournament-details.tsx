@@ -101,7 +101,7 @@ function TournamentHero({ tournament }: { tournament: TTournamentDetail }) {
       <TournamentArt tournament={tournament} className="absolute inset-0 opacity-90" />
       <div className="relative flex flex-col gap-3 bg-linear-to-r from-black/80 via-black/55 to-transparent p-5 sm:p-7">
         <div className="flex flex-wrap gap-1.5">
-          <TournamentBadge icon={Trophy} label={t(`Tournaments.phases.${tournament.phase}`)} />
+          <TournamentBadge icon={Trophy} label={t(`Tournaments.phase_badge.${tournament.phase}`)} />
           {tournament.vipPlayersOnly && (
             <TournamentBadge icon={Crown} label={t('Tournaments.vip')} />
           )}
