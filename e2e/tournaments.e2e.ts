@@ -67,6 +67,19 @@ describe('tournaments: a player climbs a live leaderboard', () => {
         await sheet.waitFor({ state: 'detached' });
       }
 
+      if (everyWidth) {
+        // The other phases, only looked at in a screenshot run.
+        for (const phase of ['upcoming', 'finished'] as const) {
+          await page
+            .getByRole('tab')
+            .nth(phase === 'upcoming' ? 1 : 2)
+            .click();
+          await page.getByRole('tabpanel').getByTestId('tournament-card').first().waitFor();
+          await snapshot(page, `tournaments-${phase}-${language}-${width}`);
+        }
+        await page.getByRole('tab').first().click();
+      }
+
       // The detail: a new player is not on the board yet.
       await card.click();
       const tournamentId = await tournamentIdOf(page, RACE.en);
