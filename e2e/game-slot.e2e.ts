@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, sandboxDeposit } from './accounts-helpers';
+import { gameIdOf } from './games-helpers';
 import { launchBrowser, newPage, openApp, snapshot, viewports } from './browser';
 import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
-
-/** The id of an in-house title, from the catalogue API. */
-async function gameIdOf(page: Page, title: string): Promise<number> {
-  const response = await page.request.get('/api/v2/games?provider=aurum-originals&limit=100');
-  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
-  const game = items.find((item) => item.title === title);
-  if (!game) throw new Error(`${title} is not in the catalogue`);
-  return game.id;
-}
 
 describe('games: the game client in the frame', () => {
   let browser: Browser;

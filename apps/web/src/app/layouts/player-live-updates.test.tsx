@@ -55,12 +55,13 @@ const publish = (socket: FakeSocket, channel: string, data: unknown) =>
   act(() => socket.publish(channel, data));
 
 describe('player live updates', () => {
-  it("listens to the player's balance, transaction, interface action and sport bet channels", async () => {
+  it("listens to the player's balance, transaction, interface action, sport bet and tournament channels", async () => {
     const { socket } = await renderSignedIn();
     expect(socket.channelsOf('subscribe').sort()).toEqual([
       'balance#42',
       'interface_actions#42',
       'sport_bets#42',
+      'tournaments#42',
       'transaction#42',
     ]);
   });

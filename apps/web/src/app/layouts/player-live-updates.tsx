@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { useCountDeposit } from '@/features/billing/hooks/use-count-deposit';
 import { useOpenGameActions } from '@/features/games/hooks/use-open-game-actions';
 import { useLiveBets } from '@/features/sportsbook/hooks/use-live-bets';
+import { useLiveTournaments } from '@/features/tournaments/hooks/use-live-tournaments';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { useLiveTransactions } from '@/features/wallet/hooks/use-live-transactions';
 
@@ -13,6 +14,7 @@ function PlayerChannels({ globalId }: { globalId: string }) {
   useLiveBalance(globalId);
   useOpenGameActions(globalId);
   useLiveBets(globalId);
+  useLiveTournaments(globalId);
   useLiveTransactions(
     globalId,
     useCallback(() => {
@@ -25,7 +27,7 @@ function PlayerChannels({ globalId }: { globalId: string }) {
 
 /**
  * The signed-in player's realtime channels (balance, transactions, interface actions, sport
- * bets), listened to for as long as they are signed in, so a settled bet shows in My bets and is
+ * bets, tournament standings), listened to for as long as they are signed in, so a settled bet shows in My bets and is
  * announced wherever the player is. A credited deposit also updates the current user and the
  * billing data, which belong to other features: this is where they meet.
  */

@@ -1,16 +1,14 @@
 import type { TSportBet } from '@aurum/contracts/sportsbook';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
-import { fakeAuthGate } from '@/testing/auth-gate';
 import { callsTo, requestUrl } from '@/testing/fake-api';
 import { currentSocket } from '@/testing/fake-socket';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
+import { playerRealtimeProviders } from '@/testing/player-realtime';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { aSportBet, aUsdMoney } from '@/testing/sportsbook-fixtures';
 import { MyBets } from '../components/bets/my-bets';
@@ -55,19 +53,7 @@ async function renderLiveBets(initial: TSportBet[]) {
     );
     return Promise.resolve(jsonResponse({ items, meta: { total: items.length } }));
   });
-  const gate = fakeAuthGate(true);
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <gate.Wrapper>
-        <RealtimeProvider
-          identity={{ playerId: '42', token: 'token-42' }}
-          refreshIdentity={() => Promise.resolve(null)}
-        >
-          {children}
-        </RealtimeProvider>
-      </gate.Wrapper>
-    );
-  }
+  const { Providers } = playerRealtimeProviders();
   renderWithProviders(
     <>
       <LiveBets />
