@@ -111,6 +111,8 @@ export const ZBanner = z.object({
   video: z.string().nullable(),
   url: z.string().nullable(),
   linkTarget: z.enum(['_self', '_blank']),
+  /** The tournament it advertises (its page is `url` unless the banner names another). */
+  tournamentId: z.string().nullable(),
   endsAt: z.iso.datetime().nullable(),
 });
 export type TBanner = z.infer<typeof ZBanner>;

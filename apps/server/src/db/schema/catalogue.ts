@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { tournaments } from './tournaments';
 
 /** Titles per language, e.g. `{en: 'Slots', ru: 'Слоты'}`; English is always there. */
 export type TLocalized = Record<string, string> & { en: string };
@@ -152,6 +153,8 @@ export const banners = pgTable('banners', {
   theme: text('theme').notNull(),
   url: text('url'),
   linkTarget: text('link_target').notNull().default('_self'),
+  /** The tournament the banner advertises: it links there, and shows only to who may see it. */
+  tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
   targeting: jsonb('targeting').$type<TBannerTargeting>().notNull().default({}),
   position: integer('position').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }),

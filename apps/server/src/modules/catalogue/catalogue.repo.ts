@@ -10,6 +10,7 @@ import {
   games,
   promoCategories,
   type TLocalized,
+  tournaments,
 } from '../../db/schema';
 import type { TGamesQuery } from '@aurum/contracts/catalogue';
 
@@ -179,10 +180,19 @@ export function createCatalogueRepo(db: DbOrTx) {
         .where(and(eq(favorites.userId, userId), eq(favorites.gameId, gameId)));
     },
 
+    /** Live banners in order, each with what decides who may see the tournament it links. */
     activeBanners(now: Date) {
       return db
-        .select()
+        .select({
+          banner: banners,
+          tournament: {
+            status: tournaments.status,
+            vipPlayersOnly: tournaments.vipPlayersOnly,
+            special: tournaments.special,
+          },
+        })
         .from(banners)
+        .leftJoin(tournaments, eq(tournaments.id, banners.tournamentId))
         .where(
           and(
             eq(banners.isActive, true),

@@ -17,6 +17,19 @@ import type { TUserRow } from '../users/users.service';
 import { bannerVisible } from './banner-targeting';
 import { createCatalogueRepo, type TGameRow } from './catalogue.repo';
 
+/**
+ * A banner linking a tournament shows only while the viewer may see that tournament (VIP-only
+ * and the special one are VIP players' only) and it is not cancelled.
+ */
+function tournamentShown(
+  tournament: { status: string; vipPlayersOnly: boolean; special: boolean } | null,
+  isVip: boolean,
+): boolean {
+  if (!tournament) return true;
+  if (tournament.status === 'cancelled') return false;
+  return isVip || (!tournament.vipPlayersOnly && !tournament.special);
+}
+
 /** Who is looking: decides blocked games, favourites and banners. */
 export interface TViewer {
   user: TUserRow | undefined;
@@ -208,17 +221,20 @@ export function createCatalogueService(deps: { db: Db }) {
     async banners(viewer: TViewer, language?: TLocaleCode, now = new Date()): Promise<TBanner[]> {
       const rows = await repo.activeBanners(now);
       const user = viewer.user;
-      const visible = rows.filter((row) =>
-        bannerVisible(row.targeting, {
-          signedIn: Boolean(user),
-          isVip: user?.isVip ?? false,
-          country: viewer.country,
-          billing: user
-            ? { depositCount: user.depositCount, depositSumMinor: user.depositSumMinor }
-            : undefined,
-        }),
+      const isVip = user?.isVip ?? false;
+      const visible = rows.filter(
+        ({ banner, tournament }) =>
+          tournamentShown(tournament, isVip) &&
+          bannerVisible(banner.targeting, {
+            signedIn: Boolean(user),
+            isVip,
+            country: viewer.country,
+            billing: user
+              ? { depositCount: user.depositCount, depositSumMinor: user.depositSumMinor }
+              : undefined,
+          }),
       );
-      return visible.map((row) => {
+      return visible.map(({ banner: row }) => {
         const text = (language && row.texts[language]) || row.texts.en || { title: '', text: '' };
         return {
           id: row.id,
@@ -228,8 +244,9 @@ export function createCatalogueService(deps: { db: Db }) {
           imageBg: `/media/banners/${row.id}.svg`,
           imageFg: null,
           video: null,
-          url: row.url,
+          url: row.url ?? (row.tournamentId && `/tournaments/${row.tournamentId}`),
           linkTarget: row.linkTarget === '_blank' ? '_blank' : '_self',
+          tournamentId: row.tournamentId,
           endsAt: row.endsAt?.toISOString() ?? null,
         };
       });

@@ -1,10 +1,18 @@
+import type { TBanner } from '@aurum/contracts/catalogue';
 import type { TTournamentDetail, TTournamentList } from '@aurum/contracts/tournaments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { banners as bannersTable, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let database: Database | undefined;
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  t = await createTestApp(
+    { SEED_DEMO_DATA: 'true' },
+    { onDatabase: (opened) => (database = opened) },
+  );
 });
 afterAll(() => t.close());
 
@@ -34,4 +42,36 @@ it('seeds running, upcoming and finished tournaments with leaderboards; the VIP 
   ]);
   expect(detail.leaderboard[0]?.prize).toMatchObject({ kind: 'cash', amount: { value: '30000' } });
   expect(detail.me).toBeNull();
+});
+
+it('links a banner to a tournament, and hides one whose tournament the viewer may not see', async () => {
+  const banners = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/banners?language=ru' })).json<{
+      items: TBanner[];
+    }>().items;
+  const list = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/tournaments' })
+  ).json<TTournamentList>();
+  const race = list.items.find((item) => item.names.en === 'Weekly wager race');
+  const linked = (await banners()).filter((banner) => banner.tournamentId !== null);
+  expect(linked).toEqual([
+    expect.objectContaining({
+      tournamentId: race?.id,
+      url: `/tournaments/${race?.id}`,
+      title: 'Недельная гонка ставок',
+      endsAt: race?.endsAt,
+    }),
+  ]);
+
+  // The same banner on the VIP cup: a visitor no longer sees it.
+  if (!database || !race) throw new Error('no database or race');
+  const [cup] = await database.db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.vipPlayersOnly, true));
+  await database.db
+    .update(bannersTable)
+    .set({ tournamentId: cup?.id })
+    .where(eq(bannersTable.tournamentId, race.id));
+  expect((await banners()).filter((banner) => banner.tournamentId !== null)).toEqual([]);
 });

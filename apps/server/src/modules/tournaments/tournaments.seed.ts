@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  banners,
   bonusOffers,
   tournamentPrizes,
   tournaments,
@@ -33,6 +34,8 @@ interface TSeedTournament {
   prizes: TSeedPrize[];
   /** Demo players' scores, highest first. */
   scores: bigint[];
+  /** A carousel banner advertising it, counting down to its end. */
+  banner?: { theme: string; texts: Record<string, { title: string; text: string }> };
 }
 
 const cash = (dollars: number): TSeedPrize => ({ kind: 'cash', amount: BigInt(dollars) * USD });
@@ -52,6 +55,16 @@ const DEMO: TSeedTournament[] = [
     status: 'running',
     prizes: [cash(500), cash(250), cash(100), cash(50), cash(25)],
     scores: [1_842_50n, 1_220_00n, 905_75n, 610_00n, 240_25n],
+    banner: {
+      theme: 'egypt',
+      texts: {
+        en: { title: 'Weekly wager race', text: '$925 for the top five. Every bet counts.' },
+        ru: {
+          title: 'Недельная гонка ставок',
+          text: '$925 на первую пятёрку. Считается каждая ставка.',
+        },
+      },
+    },
   },
   {
     names: { en: 'Multiplier hunt', ru: 'Охота за множителями' },
@@ -175,6 +188,14 @@ export const tournamentsSeed: SeedStep = {
         status: demo.status,
         closedAt: demo.status === 'finished' ? endsAt : null,
       });
+      if (demo.banner)
+        await tx.insert(banners).values({
+          position: 1,
+          theme: demo.banner.theme,
+          texts: demo.banner.texts,
+          tournamentId: id,
+          endsAt,
+        });
       await tx.insert(tournamentPrizes).values(
         demo.prizes.map((prize, index) => {
           const bonus = prize.kind === 'bonus' && offer;

@@ -27,6 +27,7 @@ function aBanner(overrides: Partial<TBanner> = {}): TBanner {
     video: null,
     url: '/categories/slots/games',
     linkTarget: '_self',
+    tournamentId: null,
     endsAt: null,
     ...overrides,
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "banners" ADD COLUMN "tournament_id" uuid;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE set null ON UPDATE no action;
