@@ -203,6 +203,12 @@ describe('the Telegram mini-app (bot build)', () => {
     async ({ language, version, theme, code, amount }) => {
       const url = launchUrl({ pathname: `/${language}/`, secret, version, language, theme });
       const { context, page } = await openMiniApp(language, url);
+      // Everything the TON wallet view loads comes from the app (no public wallets list).
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(server.baseURL).origin)
+          elsewhere.push(request.url());
+      });
       const shot = (state: string) =>
         snapshot(page, `telegram-${language}-ton-${code}-${state}-375`);
       const header = page.getByTestId('header-balance');
@@ -248,6 +254,7 @@ describe('the Telegram mini-app (bot build)', () => {
       await page.getByTestId('ton-deposit-another').click();
       await page.getByTestId('wallet-back').click();
       await page.getByTestId('crypto-deposit-view').waitFor();
+      expect(elsewhere.filter((url) => !url.startsWith('data:'))).toEqual([]);
       await context.close();
     },
   );

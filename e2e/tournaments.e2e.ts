@@ -36,7 +36,7 @@ describe('tournaments: a player climbs a live leaderboard', () => {
   afterAll(() => browser.close());
 
   it.each(cases)(
-    'opens the wager race, plays slot rounds in another tab and sees the place arrive live (%s, %s px)',
+    'joins the wager race, plays slot rounds in another tab and sees the place arrive live (%s, %s px)',
     async (language, width) => {
       const viewport = width === '1440' ? viewports.desktop : viewports.phone;
       const { context, page } = await newPage(browser, viewport, {
@@ -84,12 +84,17 @@ describe('tournaments: a player climbs a live leaderboard', () => {
       await card.click();
       const tournamentId = await tournamentIdOf(page, RACE.en);
       await page.waitForURL(`**/tournaments/${tournamentId}`);
-      const place = page.getByTestId('my-place');
-      await expect.poll(() => place.textContent(), { timeout: 10_000 }).toBe('—');
+      // The race counts only players who joined it: a new player is asked to.
+      const join = page.getByTestId('tournament-join');
+      await join.waitFor({ timeout: 10_000 });
       await expect
         .poll(() => realtime.isSubscribed(`tournaments#${globalId}`), { timeout: 10_000 })
         .toBe(true);
       await snapshot(page, `tournament-detail-${language}-${width}`);
+      await join.click();
+      await join.waitFor({ state: 'detached' });
+      const place = page.getByTestId('my-place');
+      await expect.poll(() => place.textContent(), { timeout: 10_000 }).toBe('—');
 
       // Three $1 spins of an in-house slot in a second tab.
       const game = await context.newPage();

@@ -247,7 +247,8 @@ export const MAX_BET_LEGS = 20;
 
 export const ZBetLegInput = z.object({
   eventId: z.string().min(1).max(64),
-  marketId: z.string().min(1).max(64),
+  // Market ids are UUIDs: anything else is refused as bad input, never looked up.
+  marketId: z.uuid(),
   outcomeId: z.string().min(1).max(64),
   /** The odds the player saw; the policy decides what a move does. */
   odds: ZOdds,

@@ -43,6 +43,20 @@ describe('sportsbook bet calls', () => {
     );
   });
 
+  it('refuses a leg whose market id is not one (400), places nothing', async () => {
+    const { cookie, userId } = await fundedPlayer();
+    const event = await h.event();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/sportsbook/bets',
+      headers: { cookie },
+      payload: single(event.id, 'm1', 'home', 2100),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: 'validation_error' });
+    expect((await h.ledger.playerBalances(h.db, userId)).main).toBe(100_00n);
+  });
+
   it('places a bet once per idempotency key, lists it, quotes and takes a cash-out', async () => {
     const { cookie, userId } = await fundedPlayer();
     const event = await h.event();

@@ -44,12 +44,13 @@ const DEMO: TSeedTournament[] = [
   {
     names: { en: 'Weekly wager race', ru: 'Недельная гонка ставок' },
     descriptions: {
-      en: 'Every casino bet of $0.50 or more counts its stake. The biggest total wagered wins.',
-      ru: 'Каждая ставка в казино от $0.50 засчитывается суммой. Побеждает наибольший оборот.',
+      en: 'Join, then every casino bet of $0.50 or more counts its stake. The biggest total wagered wins.',
+      ru: 'Присоединяйтесь: каждая ставка в казино от $0.50 засчитывается суммой. Побеждает наибольший оборот.',
     },
     kind: 'total_wagered',
     product: 'casino',
     minBet: 50n,
+    joinRequired: true,
     starts: -2,
     ends: 5,
     status: 'running',
