@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMinor } from '@aurum/contracts/money';
 import { SEAMLESS_PATHS } from '@aurum/contracts/seamless';
 import type { TRgState } from '@aurum/contracts/responsible-gaming';
 import { expect } from 'vitest';
@@ -9,6 +10,9 @@ import { createTestStudio, TEST_STUDIO_ID } from '../../test/test-studio';
 /** 1,000 RUB (the rub-account minimum) at the demo rate of 0.0108: $10.80. */
 export const ORDER_RUB = '1000';
 export const ORDER_CENTS = 1080;
+
+/** Account-currency cents as the API writes them (`10.80`), in integers. */
+export const usd = (cents: number) => formatMinor(BigInt(cents), 2);
 
 /**
  * A test app whose clock a test moves, with a studio to stake through the seamless wallet, and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { describeRaces, race, repeatRace, settled } from '../../test/race';
 import { checkLedgerInvariants, HEALTHY_LEDGER } from '../wallet/ledger-invariants';
-import { createRgTestApp, ORDER_CENTS } from './rg.fixture';
+import { createRgTestApp, ORDER_CENTS, usd } from './rg.fixture';
 
 const RACERS = 8;
 
@@ -28,7 +28,7 @@ describeRaces('responsible-gaming limits under concurrency (PostgreSQL)', () => 
     await repeatRace(5, async (round) => {
       const p = await rg.player();
       const fit = 1 + (round % 3);
-      await p.setLimit('deposit', 'day', ((fit * ORDER_CENTS) / 100).toFixed(2));
+      await p.setLimit('deposit', 'day', usd(fit * ORDER_CENTS));
       const answers = await statuses(Array.from({ length: RACERS }, () => () => p.buy()));
       const opened = answers.filter((res) => res.statusCode === 200);
       const refused = answers.filter((res) => res.statusCode !== 200);
@@ -44,7 +44,7 @@ describeRaces('responsible-gaming limits under concurrency (PostgreSQL)', () => 
     await repeatRace(5, async (round) => {
       const p = await rg.player('10');
       const fit = 2 + (round % 3);
-      await p.setLimit('wager', 'day', ((fit * 30) / 100).toFixed(2));
+      await p.setLimit('wager', 'day', usd(fit * 30));
       const answers = await statuses(Array.from({ length: RACERS }, () => () => p.bet(30)));
       const placed = answers.filter((res) => res.statusCode === 200);
       expect(placed).toHaveLength(fit);

@@ -3,7 +3,7 @@ import type { TRgState } from '@aurum/contracts/responsible-gaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCookie, playerIdOf } from '../../test/players';
 import { botPay } from '../telegram-pay/bot-pay.fixture';
-import { createRgTestApp, ORDER_CENTS } from './rg.fixture';
+import { createRgTestApp, ORDER_CENTS, usd } from './rg.fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
 let rg: Awaited<ReturnType<typeof createRgTestApp>>;
@@ -110,19 +110,19 @@ describe('limits', () => {
 
   it('deposit limit: an order exactly at the limit passes, one minor unit more is refused', async () => {
     const over = await rg.player();
-    await over.setLimit('deposit', 'day', ((ORDER_CENTS - 1) / 100).toFixed(2));
+    await over.setLimit('deposit', 'day', usd(ORDER_CENTS - 1));
     const refused = await over.buy();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       detail: 'rg_deposit_limit',
       period: 'day',
-      limit: ((ORDER_CENTS - 1) / 100).toFixed(2),
-      remaining: ((ORDER_CENTS - 1) / 100).toFixed(2),
+      limit: usd(ORDER_CENTS - 1),
+      remaining: usd(ORDER_CENTS - 1),
       currency: 'USD',
     });
 
     const exact = await rg.player();
-    await exact.setLimit('deposit', 'week', (ORDER_CENTS / 100).toFixed(2));
+    await exact.setLimit('deposit', 'week', usd(ORDER_CENTS));
     expect((await exact.buy()).statusCode).toBe(200);
     // The open order counts: a second one does not fit, nor does a crypto address.
     const second = await exact.buy();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ZTonDeposit, ZTonDepositState, type TTonDeposit } from '@aurum/contracts/ton';
 import { Address } from '@ton/core';
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ export function tonCalls(t: TestApp, database: () => Database) {
     async player() {
       const { cookie } = await signUp(t.app);
       wallets += 1;
-      const wallet = friendlyAddress(derivedAddress(`test-wallet:${wallets}:${Math.random()}`), {
+      const wallet = friendlyAddress(derivedAddress(`test-wallet:${wallets}:${randomUUID()}`), {
         bounceable: false,
         testnet: false,
       });
