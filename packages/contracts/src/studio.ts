@@ -78,7 +78,7 @@ export const ZStudioSession = z.object({
   balance: ZMinor,
   limits: z.object({ minBet: ZMinor, maxBet: ZMinor, defaultBet: ZMinor }),
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
-  /** A multi-step round (mines) still waiting for the player, to resume. */
+  /** A multi-step round (mines, blackjack, video poker) still waiting for the player, to resume. */
   openRound: ZStudioRound.nullable(),
   /** The player's free rounds for this game, soonest-expiring first (none in demo). */
   freeRounds: z.array(ZStudioFreeRound),
@@ -93,10 +93,14 @@ export const ZStudioPlayBody = z.object({
   freeRoundId: z.uuid().optional(),
 });
 
-export const ZStudioActionBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),
-  z.object({ action: z.literal('cashout') }),
-]);
+/**
+ * A step of a multi-step round: `action` names it and the game (stepped games in @aurum/games)
+ * checks the rest, e.g. `{action: 'reveal', tile: 3}` in mines or `{action: 'split'}` in
+ * blackjack; anything the game refuses is `invalid_action`.
+ */
+export const ZStudioActionBody = z.looseObject({
+  action: z.string().regex(/^[a-z_]{1,24}$/),
+});
 export type TStudioAction = z.infer<typeof ZStudioActionBody>;
 
 export const ZStudioPlay = z.object({
@@ -133,7 +137,7 @@ export const studioEndpoints = {
     params: ZStudioRoundParams,
     body: ZStudioActionBody,
     response: ZStudioPlay,
-    summary: 'A step of a multi-step round (mines: open a tile, cash out)',
+    summary: 'A step of a multi-step round (open a mines tile, split a blackjack hand...)',
     tags,
   }),
 };

@@ -4,6 +4,8 @@ export * from './errors';
 export * from './fair';
 export * from './codes';
 export * from './registry';
+export * from './stepped';
+export * from './cards';
 export * from './rtp';
 export * from './games/dice';
 export * from './games/limbo';

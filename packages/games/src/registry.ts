@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { playDice, ZDiceParams } from './games/dice';
 import { playLimbo, ZLimboParams } from './games/limbo';
-import { cashoutMines, revealMine, settleMines, startMines, ZMinesParams } from './games/mines';
+import { ZMinesParams } from './games/mines';
 import { playPlinko, ZPlinkoParams } from './games/plinko';
 import { playRoulette, ZRouletteParams } from './games/roulette';
 import { playSlotLines, ZSlotLinesParams } from './games/slot-lines';
@@ -15,6 +15,7 @@ import { SLOT_LINES_VARIANTS, type TSlotLinesVariant } from './games/slot-lines-
 import { playSlotWays, ZSlotWaysParams } from './games/slot-ways';
 import { SLOT_WAYS_VARIANTS, type TSlotWaysVariant } from './games/slot-ways-data';
 import { assertBet } from './payout';
+import { replaySteps, steppedGame } from './stepped';
 import type { TGameCode, TGameType, TSeeds, TSettled } from './types';
 import { findVariant } from './variants';
 
@@ -83,21 +84,15 @@ export function playRound(
       if (!isOneOf<TSlotWaysVariant>(SLOT_WAYS_VARIANTS, variant)) break;
       return playSlotWays(variant, seeds, bet);
     case 'mines':
-      throw new GameParamsError('mines is played in steps: startMines, revealMine, cashoutMines');
+      throw new GameParamsError('mines is played in steps (see stepped.ts)');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }
 
-/** A step of a mines round as stored with it; other keys (timestamps) are ignored. */
-export const ZMinesAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),
-  z.object({ action: z.literal('cashout') }),
-]);
-
 /**
- * Recomputes a finished round from scratch, for the player's verifier. Mines replays the
- * actions (`{action: 'reveal', tile}` ..., then `{action: 'cashout'}` unless a mine or the
- * last safe tile ended it); other games take no actions.
+ * Recomputes a finished round from scratch, for the player's verifier. A stepped game (mines,
+ * see stepped.ts) replays the stored actions from its seeds; other games take no actions. The
+ * payout counts every stake of the round (`bet` is the opening stake).
  */
 export function verifyRound(
   code: TGameCode,
@@ -106,21 +101,14 @@ export function verifyRound(
   bet: bigint,
   actions: Record<string, unknown>[],
 ): TSettled<unknown> {
-  if (code.type !== 'mines') {
+  const stepped = steppedGame(code.type);
+  if (!stepped) {
     if (actions.length > 0) throw new GameParamsError(`${code.type} rounds take no actions`);
     return playRound(code, seeds, params, bet);
   }
   assertCode(code);
   assertBet(bet);
-  let state = startMines(seeds, parseParams(ZMinesParams, params));
-  for (const [index, raw] of actions.entries()) {
-    const action = parseParams(ZMinesAction, raw);
-    if (action.action === 'reveal') {
-      state = revealMine(state, action.tile);
-      continue;
-    }
-    if (index !== actions.length - 1) throw new GameParamsError('actions after the cash-out');
-    return cashoutMines(state, bet);
-  }
-  return settleMines(state, bet);
+  const replayed = replaySteps(stepped, seeds, params ?? {}, bet, actions);
+  if (!replayed.settled) throw new GameParamsError('the round is not finished');
+  return replayed.settled;
 }

@@ -11,6 +11,7 @@ import {
   type TGameCode,
   type TMinesParams,
   type TMinesState,
+  ZMinesAction,
   ZMinesParams,
   type TSettled,
 } from '@aurum/games';
@@ -403,9 +404,13 @@ export function createStudio(deps: {
       sessionId: string,
       playerOf: TPlayerOf,
       roundId: string,
-      action: TStudioAction,
+      rawAction: TStudioAction,
     ): Promise<TStudioPlay> {
       const session = await openSession(sessionId, playerOf);
+      const parsedAction = ZMinesAction.safeParse(rawAction);
+      if (!parsedAction.success)
+        throw new AppError(Detail.invalidAction, 400, { reason: 'unknown action' });
+      const action = parsedAction.data;
       const next = await deps.db.transaction(async (tx) => {
         const txRepo = createStudioRepo(tx);
         const round = await txRepo.round(roundId, true);
