@@ -3,6 +3,7 @@ import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceGame } from '../games/dice/dice-game';
+import { KenoGame } from '../games/keno/keno-game';
 import { LimboGame } from '../games/limbo/limbo-game';
 import { MinesGame } from '../games/mines/mines-game';
 import { PlinkoGame } from '../games/plinko/plinko-game';
@@ -78,5 +79,9 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
     case 'slot-lines':
     case 'slot-ways':
       return <SlotsGame />;
+    case 'keno':
+      return <KenoGame />;
+    case 'video-poker':
+      return null;
   }
 }

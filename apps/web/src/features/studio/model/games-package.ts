@@ -1,9 +1,11 @@
 import {
+  kenoPaytable,
   PAYLINES,
   PLINKO_ROWS,
   PLINKO_TABLES,
   SLOT_LINES,
   SLOT_WAYS,
+  type TKenoRisk,
   type TPlinkoRisk,
   type TSlotRules,
 } from '@aurum/games';
@@ -32,4 +34,9 @@ export function slotRules(type: string, variant: string): TSlotRules | null {
   if (type === 'slot-lines' && isKey(SLOT_LINES, variant)) return SLOT_LINES[variant].rules;
   if (type === 'slot-ways' && isKey(SLOT_WAYS, variant)) return SLOT_WAYS[variant];
   return null;
+}
+
+/** Keno multipliers (ten-thousandths) by hits 0..picks; empty without picks. */
+export function kenoTable(risk: TKenoRisk, picks: number): readonly number[] {
+  return picks >= 1 && picks <= 10 ? kenoPaytable(risk, picks) : [];
 }

@@ -68,6 +68,13 @@ export const ZSlotOutcome = z.object({
 });
 export type TSlotOutcome = z.infer<typeof ZSlotOutcome>;
 
+/** Keno: the 10 balls in draw order and the player's picks among them. */
+export const ZKenoOutcome = z.object({
+  drawn: z.array(int.min(1).max(40)).length(10),
+  hits: z.array(int),
+});
+export type TKenoOutcome = z.infer<typeof ZKenoOutcome>;
+
 /** The round's outcome in `schema`'s shape, or `null` when it does not have that shape. */
 export function readOutcome<TSchema extends z.ZodType>(
   schema: TSchema,
