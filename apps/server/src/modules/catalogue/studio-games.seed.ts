@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
 import type { SeedStep } from '../../db/seed-step';
 import { gameCategories, games } from '../../db/schema';
@@ -43,6 +43,8 @@ export const ORIGINALS: TOriginal[] = [
   original('Candy Plinko', 'plinko', 'classic', 'candy', ['plinko']),
   original('Aurum European Roulette', 'roulette', 'european', 'roulette', []),
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
+  original('Aurum Keno', 'keno', 'classic', 'keno', ['lottery']),
+  original('Jacks or Better', 'video-poker', 'jacks-or-better', 'poker', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -87,8 +89,54 @@ export function engineFor(game: {
     plinko: ['plinko', 'classic'],
     dice: ['dice', 'classic'],
   };
+  // The keno theme also holds wheels and limbo titles; only the keno and bingo ones are keno.
+  if (theme === 'keno' && /keno|bingo/i.test(title))
+    return { type: 'keno', variant: 'classic', theme };
   const match = fixed[theme];
   return match && { type: match[0], variant: match[1], theme };
+}
+
+async function insertOriginals(tx: Parameters<SeedStep['run']>[0], list: TOriginal[]) {
+  const repo = createCatalogueRepo(tx);
+  await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
+  const releasedAt = new Date(Date.UTC(2026, 10, 20));
+  const ids = await repo.insertGames(
+    list.map((game) => ({
+      slug: slugify(game.title),
+      title: game.title,
+      providerId: INHOUSE_PROVIDER.id,
+      externalId: formatGameCode(game.code),
+      theme: game.code.theme,
+      labelType: 'exclusive',
+      rtp: rtpOf(game.code),
+      popularity: 9_000,
+      rating: '4.80',
+      releasedAt,
+      hasDemo: true,
+    })),
+  );
+  const categories = new Map(
+    (await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)).map(
+      (row) => [row.key, row.id],
+    ),
+  );
+  await repo.linkCategories(
+    list.flatMap((game) =>
+      [...game.categoryKeys, 'popular'].flatMap((key) => {
+        const categoryId = categories.get(key);
+        const gameId = ids.get(slugify(game.title));
+        return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
+      }),
+    ),
+  );
+  const promos = new Set((await repo.promos()).map((row) => row.key));
+  await repo.linkPromos(
+    [...ids.values()].flatMap((gameId) =>
+      ['aurum-picks', 'new']
+        .filter((key) => promos.has(key))
+        .map((promoKey) => ({ gameId, promoKey })),
+    ),
+  );
 }
 
 /**
@@ -98,47 +146,22 @@ export function engineFor(game: {
 export const originalsSeed: SeedStep = {
   name: 'games.originals.v1',
   applies: () => true,
+  run: (tx) => insertOriginals(tx, ORIGINALS),
+};
+
+/** Originals added after a database was first seeded (keno, video poker): only the missing ones. */
+export const newOriginalsSeed: SeedStep = {
+  name: 'games.originals.keno-poker.v1',
+  applies: () => true,
   async run(tx) {
-    const repo = createCatalogueRepo(tx);
-    await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
-    const releasedAt = new Date(Date.UTC(2026, 10, 20));
-    const ids = await repo.insertGames(
-      ORIGINALS.map((game) => ({
-        slug: slugify(game.title),
-        title: game.title,
-        providerId: INHOUSE_PROVIDER.id,
-        externalId: formatGameCode(game.code),
-        theme: game.code.theme,
-        labelType: 'exclusive',
-        rtp: rtpOf(game.code),
-        popularity: 9_000,
-        rating: '4.80',
-        releasedAt,
-        hasDemo: true,
-      })),
-    );
-    const categories = new Map(
-      (
-        await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)
-      ).map((row) => [row.key, row.id]),
-    );
-    await repo.linkCategories(
-      ORIGINALS.flatMap((game) =>
-        [...game.categoryKeys, 'popular'].flatMap((key) => {
-          const categoryId = categories.get(key);
-          const gameId = ids.get(slugify(game.title));
-          return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
-        }),
+    const slugs = ORIGINALS.map((game) => slugify(game.title));
+    const present = new Set(
+      (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugs))).map(
+        (row) => row.slug,
       ),
     );
-    const promos = new Set((await repo.promos()).map((row) => row.key));
-    await repo.linkPromos(
-      [...ids.values()].flatMap((gameId) =>
-        ['aurum-picks', 'new']
-          .filter((key) => promos.has(key))
-          .map((promoKey) => ({ gameId, promoKey })),
-      ),
-    );
+    const missing = ORIGINALS.filter((game) => !present.has(slugify(game.title)));
+    if (missing.length > 0) await insertOriginals(tx, missing);
   },
 };
 
@@ -160,4 +183,11 @@ export const demoEnginesSeed: SeedStep = {
         .where(eq(games.id, game.id));
     }
   },
+};
+
+/** Demo titles that gained an engine since (keno): the same mapping, run again. */
+export const tableEnginesSeed: SeedStep = {
+  name: 'catalogue.keno-engines.v1',
+  applies: (context) => context.demo,
+  run: (tx, context) => demoEnginesSeed.run(tx, context),
 };
