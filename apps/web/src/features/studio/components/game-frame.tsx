@@ -9,6 +9,7 @@ import { MinesGame } from '../games/mines/mines-game';
 import { PlinkoGame } from '../games/plinko/plinko-game';
 import { RouletteGame } from '../games/roulette/roulette-game';
 import { SlotsGame } from '../games/slots/slots-game';
+import { VideoPokerGame } from '../games/video-poker/video-poker-game';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRoundController } from '../hooks/use-round-controller';
 import { useTurbo } from '../hooks/use-turbo';
@@ -82,6 +83,6 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
     case 'keno':
       return <KenoGame />;
     case 'video-poker':
-      return null;
+      return <VideoPokerGame />;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  JACKS_OR_BETTER_PAYS,
   kenoPaytable,
   PAYLINES,
   PLINKO_ROWS,
@@ -40,3 +41,8 @@ export function slotRules(type: string, variant: string): TSlotRules | null {
 export function kenoTable(risk: TKenoRisk, picks: number): readonly number[] {
   return picks >= 1 && picks <= 10 ? kenoPaytable(risk, picks) : [];
 }
+
+/** Jacks or Better pays "for 1", best hand first. */
+export const VIDEO_POKER_PAYTABLE = Object.entries(JACKS_OR_BETTER_PAYS).filter(
+  ([, pays]) => pays > 0,
+);
