@@ -13,7 +13,7 @@ const ACT = actPath(ROUND_ID);
 const pokerSession = {
   game: { code: 'video-poker/jacks-or-better/poker', title: 'Jacks or Better' },
 };
-// A♠ A♥ 7♦ K♣ 2♠ dealt (a pair of aces); 9 of the shoe's positions 5..9 replace the rest.
+// A♠ A♥ 7♦ K♣ 2♠ dealt (a pair of aces); the shoe's positions 5..9 replace discards in order.
 const DEALT = [0, 13, 32, 51, 1];
 const SHOE = [...DEALT, 26, 5, 40, 8, 9];
 
@@ -36,6 +36,20 @@ const closedRound = aStudioRound({
     rank: 'three-of-a-kind',
     status: 'done',
     multiplier: 30_000,
+  },
+});
+// Discarding all five draws the shoe's last five: A♦ 6♠ A♣ 9♠ 10♠, a pair of aces paying 1 for 1.
+const discardedAll = aStudioRound({
+  status: 'closed',
+  payout: '100',
+  multiplier: 10_000,
+  params: {},
+  outcome: {
+    shoe: SHOE,
+    dealt: DEALT,
+    held: [false, false, false, false, false],
+    hand: SHOE.slice(5),
+    rank: 'jacks-or-better',
   },
 });
 const card = (index: number) => screen.getByTestId(`poker-card-${index}`);
@@ -92,22 +106,7 @@ describe('VideoPokerGame', () => {
     renderStudioGame(
       fetchMock,
       { ...pokerSession, openRound, balance: '99900' },
-      {
-        [`POST ${ACT}`]: () =>
-          jsonResponse({
-            round: {
-              ...closedRound,
-              payout: '0',
-              multiplier: 0,
-              outcome: {
-                ...closedRound.outcome,
-                hand: [0, 13, 26, 5, 40].map((c) => (c === 26 ? 2 : c)),
-                rank: 'jacks-or-better',
-              },
-            },
-            balance: '100000',
-          }),
-      },
+      { [`POST ${ACT}`]: () => jsonResponse({ round: discardedAll, balance: '100000' }) },
     );
     const user = userEvent.setup();
     expect(await screen.findByTestId('poker-draw')).toBeEnabled();
@@ -115,7 +114,12 @@ describe('VideoPokerGame', () => {
     expect(card(4).querySelector('[data-card]')).toHaveAttribute('data-card', '2♠');
     expect(screen.getByLabelText('Bet amount')).toBeDisabled();
     await user.click(screen.getByTestId('poker-draw'));
-    await waitFor(() => expect(screen.getByTestId('studio-play')).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByTestId('studio-result')).toHaveAttribute('data-payout', '100'),
+    );
+    expect(screen.getByTestId('studio-play')).toBeEnabled();
+    expect(screen.getByTestId('studio-balance')).toHaveTextContent('1000.00');
+    expect(card(0).querySelector('[data-card]')).toHaveAttribute('data-card', 'A♦');
     expect(bodiesSentTo(fetchMock, ACT)).toEqual([
       { action: 'draw', hold: [false, false, false, false, false] },
     ]);
