@@ -17,7 +17,7 @@ export function KenoBoard({
   return (
     <div
       data-testid="keno-board"
-      className="grid w-full grid-cols-8 gap-[1.6%]"
+      className="grid w-full grid-cols-8 gap-1.5 sm:gap-2"
       role="group"
       aria-label={t('Studio.keno.board')}
     >

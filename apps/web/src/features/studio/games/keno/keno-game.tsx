@@ -108,7 +108,7 @@ export function KenoGame() {
       }
       stage={
         <div className="flex h-full flex-col items-center justify-center gap-3 px-2 pb-3 [container-type:size] sm:px-6 sm:pb-6">
-          <div className="flex w-[min(100cqw,110cqh,640px)] flex-col gap-3">
+          <div className="flex w-[min(100cqw,calc((100cqh_-_128px)*1.6),640px)] flex-col gap-3">
             <ol
               data-testid="keno-drawn"
               aria-label={t('Studio.keno.drawn')}
