@@ -122,7 +122,7 @@ export const videoPokerGame: TSteppedGame<TVideoPokerState> = {
 
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
-  mines: minesGame as TSteppedGame,
+  mines: minesGame,
   'video-poker': videoPokerGame,
 };
 
