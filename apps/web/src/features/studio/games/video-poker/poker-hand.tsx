@@ -23,7 +23,7 @@ export function PokerHand({
 }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="poker-hand" className="flex items-end justify-center gap-1.5 sm:gap-3">
+    <div data-testid="poker-hand" className="flex items-end justify-center gap-1 sm:gap-3">
       {Array.from({ length: 5 }, (_, i) => {
         const card = cards?.[i] ?? null;
         const isHeld = held[i] ?? false;
@@ -38,14 +38,14 @@ export function PokerHand({
             disabled={!canHold}
             onClick={() => onToggle(i)}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-1 rounded-lg transition-transform duration-150 disabled:cursor-default',
+              'flex w-[3.75rem] cursor-pointer flex-col items-center gap-1 rounded-lg transition-transform duration-150 disabled:cursor-default sm:w-[4.25rem]',
               isHeld && '-translate-y-2',
             )}
           >
             <PlayingCard card={card} size="md" dealIndex={fresh[i] ? i : 0} highlight={isHeld} />
             <span
               className={cn(
-                'h-5 rounded px-1.5 text-[10px] leading-5 font-black tracking-wider uppercase',
+                'h-5 max-w-full truncate rounded px-1 text-[9px] leading-5 font-black uppercase sm:px-1.5 sm:text-[10px] sm:tracking-wider',
                 isHeld ? 'bg-gold-400 text-[#1c1303]' : 'text-transparent',
               )}
             >

@@ -127,8 +127,8 @@ export function VideoPokerGame() {
         </>
       }
       stage={
-        <TableStage title={session.game.title} felt="blue" status={status}>
-          <div className="flex h-full flex-col items-center justify-between gap-3 px-2 pt-2 pb-3 sm:px-6 sm:pb-6">
+        <TableStage title={session.game.title} felt="green" status={status}>
+          <div className="flex h-full flex-col items-center justify-between gap-3 px-1 pt-2 pb-3 sm:px-6 sm:pb-6">
             <div className="w-full max-w-[560px]">
               <VideoPokerPaytable bet={stake} lit={lit} won={done !== null} />
             </div>

@@ -21,7 +21,7 @@ export function VideoPokerPaytable({
     <ol
       data-testid="poker-paytable"
       aria-label={t('Studio.video_poker.paytable')}
-      className="grid grid-cols-1 gap-px overflow-hidden rounded-lg border border-gold-400/30 bg-black/45 text-[11px] sm:grid-cols-2 sm:text-xs"
+      className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-gold-400/30 bg-black/45 text-[10px] sm:text-xs"
     >
       {VIDEO_POKER_PAYTABLE.map(([hand, pays]) => (
         <li
@@ -29,7 +29,7 @@ export function VideoPokerPaytable({
           data-testid={`poker-pay-${hand}`}
           data-lit={lit === hand}
           className={cn(
-            'flex items-center justify-between gap-2 px-2.5 py-[3px] font-bold uppercase tracking-wide transition-colors',
+            'flex items-center justify-between gap-2 px-1.5 py-[3px] sm:px-2.5 font-bold uppercase tracking-wide transition-colors',
             lit === hand
               ? won
                 ? 'bg-gold-400 text-[#1c1303]'
