@@ -6,7 +6,6 @@ import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.se
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import {
   demoEnginesSeed,
-  newOriginalsSeed,
   originalsSeed,
   tableEnginesSeed,
 } from '../modules/catalogue/studio-games.seed';
@@ -31,8 +30,7 @@ const steps: readonly SeedStep[] = [
   fiatMethodsSeed,
   originalsSeed,
   demoEnginesSeed,
-  newOriginalsSeed,
-  tableEnginesSeed,
+  ...tableEnginesSeed,
   bonusOffersSeed,
   wheelSeed,
   promoCodesSeed,

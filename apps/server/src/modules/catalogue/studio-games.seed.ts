@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
+import type { Tx } from '../../db/client';
 import type { SeedStep } from '../../db/seed-step';
 import { gameCategories, games } from '../../db/schema';
 import { SLOT_THEMES } from './catalogue.data';
@@ -96,32 +97,56 @@ export function engineFor(game: {
   return match && { type: match[0], variant: match[1], theme };
 }
 
-async function insertOriginals(tx: Parameters<SeedStep['run']>[0], list: TOriginal[]) {
+/**
+ * Adds the originals this database lacks (by slug) to the catalogue, its sections and
+ * collections, and points every original at its current game code.
+ */
+async function syncOriginals(tx: Tx): Promise<void> {
   const repo = createCatalogueRepo(tx);
   await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
-  const releasedAt = new Date(Date.UTC(2026, 10, 20));
-  const ids = await repo.insertGames(
-    list.map((game) => ({
-      slug: slugify(game.title),
-      title: game.title,
-      providerId: INHOUSE_PROVIDER.id,
-      externalId: formatGameCode(game.code),
-      theme: game.code.theme,
-      labelType: 'exclusive',
-      rtp: rtpOf(game.code),
-      popularity: 9_000,
-      rating: '4.80',
-      releasedAt,
-      hasDemo: true,
-    })),
+  const existing = new Map(
+    (
+      await tx
+        .select({ id: games.id, slug: games.slug })
+        .from(games)
+        .where(eq(games.providerId, INHOUSE_PROVIDER.id))
+    ).map((row) => [row.slug, row.id]),
   );
+  const missing = ORIGINALS.filter((game) => !existing.has(slugify(game.title)));
+  const releasedAt = new Date(Date.UTC(2026, 10, 20));
+  const ids =
+    missing.length === 0
+      ? new Map<string, number>()
+      : await repo.insertGames(
+          missing.map((game) => ({
+            slug: slugify(game.title),
+            title: game.title,
+            providerId: INHOUSE_PROVIDER.id,
+            externalId: formatGameCode(game.code),
+            theme: game.code.theme,
+            labelType: 'exclusive',
+            rtp: rtpOf(game.code),
+            popularity: 9_000,
+            rating: '4.80',
+            releasedAt,
+            hasDemo: true,
+          })),
+        );
+  for (const game of ORIGINALS) {
+    const id = existing.get(slugify(game.title));
+    if (id === undefined) continue;
+    await tx
+      .update(games)
+      .set({ externalId: formatGameCode(game.code), rtp: rtpOf(game.code), theme: game.code.theme })
+      .where(eq(games.id, id));
+  }
   const categories = new Map(
     (await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)).map(
       (row) => [row.key, row.id],
     ),
   );
   await repo.linkCategories(
-    list.flatMap((game) =>
+    missing.flatMap((game) =>
       [...game.categoryKeys, 'popular'].flatMap((key) => {
         const categoryId = categories.get(key);
         const gameId = ids.get(slugify(game.title));
@@ -146,48 +171,39 @@ async function insertOriginals(tx: Parameters<SeedStep['run']>[0], list: TOrigin
 export const originalsSeed: SeedStep = {
   name: 'games.originals.v1',
   applies: () => true,
-  run: (tx) => insertOriginals(tx, ORIGINALS),
+  run: syncOriginals,
 };
 
-/** Originals added after a database was first seeded (keno, video poker): only the missing ones. */
-export const newOriginalsSeed: SeedStep = {
-  name: 'games.originals.keno-poker.v1',
-  applies: () => true,
-  async run(tx) {
-    const slugs = ORIGINALS.map((game) => slugify(game.title));
-    const present = new Set(
-      (await tx.select({ slug: games.slug }).from(games).where(inArray(games.slug, slugs))).map(
-        (row) => row.slug,
-      ),
-    );
-    const missing = ORIGINALS.filter((game) => !present.has(slugify(game.title)));
-    if (missing.length > 0) await insertOriginals(tx, missing);
-  },
-};
+/**
+ * Points the demo studios' titles at the studio's engines, with the engines' real RTP; a title
+ * no engine plays is taken out of the catalogue rather than launching into an error.
+ */
+async function mapDemoTitles(tx: Tx): Promise<void> {
+  const demo = await tx
+    .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
+    .from(games)
+    .where(ne(games.providerId, INHOUSE_PROVIDER.id));
+  for (const game of demo) {
+    const code = engineFor(game);
+    await tx
+      .update(games)
+      .set(code ? { externalId: formatGameCode(code), rtp: rtpOf(code) } : { isActive: false })
+      .where(eq(games.id, game.id));
+  }
+}
 
 /** The demo studios' titles run on the studio's engines, with the engines' real RTP. */
 export const demoEnginesSeed: SeedStep = {
   name: 'catalogue.demo-engines.v1',
   applies: (context) => context.demo,
-  async run(tx) {
-    const demo = await tx
-      .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
-      .from(games)
-      .where(ne(games.providerId, INHOUSE_PROVIDER.id));
-    for (const game of demo) {
-      const code = engineFor(game);
-      if (!code) continue;
-      await tx
-        .update(games)
-        .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
-        .where(eq(games.id, game.id));
-    }
-  },
+  run: mapDemoTitles,
 };
 
-/** Demo titles that gained an engine since (keno): the same mapping, run again. */
-export const tableEnginesSeed: SeedStep = {
-  name: 'catalogue.keno-engines.v1',
-  applies: (context) => context.demo,
-  run: (tx, context) => demoEnginesSeed.run(tx, context),
-};
+/**
+ * The table games, multiplayer crash, keno and video poker: new originals where they are
+ * missing, and every title moved to the engine that now plays it (or retired without one).
+ */
+export const tableEnginesSeed: SeedStep[] = [
+  { name: 'games.originals.v2', applies: () => true, run: syncOriginals },
+  { name: 'catalogue.demo-engines.v2', applies: (context) => context.demo, run: mapDemoTitles },
+];
