@@ -15,4 +15,7 @@ export * from './games/roulette';
 export * from './games/slot-engine';
 export * from './games/slot-lines';
 export * from './games/slot-ways';
+export * from './games/keno';
+export * from './games/video-poker';
+export * from './games/video-poker-strategy';
 export * from './simulate';

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { playDice, ZDiceParams } from './games/dice';
+import { playKeno, ZKenoParams } from './games/keno';
 import { playLimbo, ZLimboParams } from './games/limbo';
 import { ZMinesParams } from './games/mines';
 import { playPlinko, ZPlinkoParams } from './games/plinko';
@@ -14,6 +15,7 @@ import { playSlotLines, ZSlotLinesParams } from './games/slot-lines';
 import { SLOT_LINES_VARIANTS, type TSlotLinesVariant } from './games/slot-lines-data';
 import { playSlotWays, ZSlotWaysParams } from './games/slot-ways';
 import { SLOT_WAYS_VARIANTS, type TSlotWaysVariant } from './games/slot-ways-data';
+import { ZVideoPokerParams } from './games/video-poker';
 import { assertBet } from './payout';
 import { replaySteps, steppedGame } from './stepped';
 import type { TGameCode, TGameType, TSeeds, TSettled } from './types';
@@ -38,6 +40,8 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   mines: ZMinesParams,
   plinko: ZPlinkoParams,
   roulette: ZRouletteParams,
+  keno: ZKenoParams,
+  'video-poker': ZVideoPokerParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -85,6 +89,10 @@ export function playRound(
       return playSlotWays(variant, seeds, bet);
     case 'mines':
       throw new GameParamsError('mines is played in steps (see stepped.ts)');
+    case 'keno':
+      return playKeno(seeds, parseParams(ZKenoParams, given), bet);
+    case 'video-poker':
+      throw new GameParamsError('video poker is played in steps (see stepped.ts)');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }

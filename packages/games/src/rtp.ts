@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { diceRtp, ZDiceParams } from './games/dice';
+import { kenoRtp, ZKenoParams } from './games/keno';
 import { limboRtp, ZLimboParams } from './games/limbo';
 import { minesRtp, MINES_TILES } from './games/mines';
 import { plinkoRtp, ZPlinkoParams } from './games/plinko';
@@ -16,6 +17,7 @@ import { SLOT_LINES } from './games/slot-lines-data';
 import { linesPayOnThree, slotHitRate, waysPayOnThree } from './games/slot-hit-rate';
 import { slotStats, type TSlotStats } from './games/slot-rtp';
 import { SLOT_WAYS } from './games/slot-ways-data';
+import { JACKS_OR_BETTER_OPTIMAL_RTP, standPatRtp } from './games/video-poker';
 import type { TGameType } from './types';
 import { findVariant } from './variants';
 
@@ -28,6 +30,14 @@ export const ZMinesRtpParams = z
   })
   .refine((params) => params.picks <= MINES_TILES - params.mines, 'more picks than safe tiles');
 
+/**
+ * Video poker's return depends on the holds: `optimal` is perfect play (the published figure,
+ * see video-poker.ts), `stand` keeps every dealt hand (computed exactly).
+ */
+export const ZVideoPokerRtpParams = z.strictObject({
+  strategy: z.enum(['optimal', 'stand']).default('optimal'),
+});
+
 /** The params exactRtp assumes when given none. */
 export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   'slot-lines': {},
@@ -37,6 +47,8 @@ export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   mines: { mines: 3, picks: 1 },
   plinko: { rows: 16, risk: 'medium' },
   roulette: { bets: [{ kind: 'red', amount: '1' }] },
+  keno: { picks: [1], risk: 'classic' },
+  'video-poker': { strategy: 'optimal' },
 };
 
 /** The exact expectations of a slot variant (RTP split into base game and free spins). */
@@ -84,6 +96,14 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       return plinkoRtp(parseParams(ZPlinkoParams, given));
     case 'roulette':
       return rouletteRtp(parseParams(ZRouletteParams, given));
+    case 'keno': {
+      const { risk, picks } = parseParams(ZKenoParams, given);
+      return kenoRtp(risk, picks.length);
+    }
+    case 'video-poker': {
+      const { strategy } = parseParams(ZVideoPokerRtpParams, given);
+      return strategy === 'stand' ? standPatRtp() : JACKS_OR_BETTER_OPTIMAL_RTP;
+    }
     case 'slot-lines':
     case 'slot-ways': {
       parseParams(z.strictObject({}), given);

@@ -3,6 +3,13 @@
  * it. Deterministic like everything else: a fixed server seed, nonces 0..rounds−1.
  */
 import { cashoutMines, revealMine, settleMines, startMines } from './games/mines';
+import {
+  dealVideoPoker,
+  drawVideoPoker,
+  settleVideoPoker,
+  type TVideoPokerOutcome,
+} from './games/video-poker';
+import { simpleHold } from './games/video-poker-strategy';
 import { playRound } from './registry';
 import {
   MULTIPLIER_SCALE,
@@ -68,4 +75,19 @@ export function playMinesStrategy(
     if (state.status !== 'playing') return settleMines(state, bet);
   }
   return cashoutMines(state, bet);
+}
+
+/**
+ * A video poker hand played by a fixed strategy: `stand` keeps the dealt cards, `simple`
+ * holds by `simpleHold` (video-poker-strategy.ts).
+ */
+export function playVideoPokerStrategy(
+  seeds: TSeeds,
+  strategy: 'simple' | 'stand',
+  bet: bigint,
+): TSettled<TVideoPokerOutcome> {
+  const dealt = dealVideoPoker(seeds);
+  const hand = dealt.shoe.slice(0, 5);
+  const hold = strategy === 'stand' ? hand.map(() => true) : simpleHold(hand);
+  return settleVideoPoker(drawVideoPoker(dealt, hold), bet);
 }

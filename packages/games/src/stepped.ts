@@ -18,6 +18,15 @@ import {
   startMines,
   ZMinesParams,
 } from './games/mines';
+import {
+  dealVideoPoker,
+  drawVideoPoker,
+  publicVideoPoker,
+  settleVideoPoker,
+  ZVideoPokerAction,
+  ZVideoPokerParams,
+  type TVideoPokerState,
+} from './games/video-poker';
 import { assertBet } from './payout';
 import type { TGameType, TMinesState, TSeeds, TSettled } from './types';
 
@@ -85,9 +94,36 @@ export const minesGame: TSteppedGame<TMinesState> = {
   },
 };
 
+/** Jacks or Better: `start` deals five cards, one `draw` with the holds settles the hand. */
+export const videoPokerGame: TSteppedGame<TVideoPokerState> = {
+  params: ZVideoPokerParams,
+  action: ZVideoPokerAction,
+  start(seeds, params, bet) {
+    assertBet(bet);
+    parseParams(ZVideoPokerParams, params);
+    const state = dealVideoPoker(seeds);
+    return { state, view: publicVideoPoker(state, bet) };
+  },
+  stakeOf(state, action) {
+    parseParams(ZVideoPokerAction, action);
+    if (state.held) throw new GameParamsError('the round is over');
+    return 0n;
+  },
+  act(state, raw, bet) {
+    const { hold } = parseParams(ZVideoPokerAction, raw);
+    const drawn = drawVideoPoker(state, hold);
+    return {
+      state: drawn,
+      view: publicVideoPoker(drawn, bet),
+      settled: settleVideoPoker(drawn, bet),
+    };
+  },
+};
+
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
   mines: minesGame,
+  'video-poker': videoPokerGame,
 };
 
 export function steppedGame(type: TGameType): TSteppedGame | undefined {

@@ -24,6 +24,8 @@ export const GAME_TYPES = [
   'mines',
   'plinko',
   'roulette',
+  'keno',
+  'video-poker',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 

@@ -3,12 +3,14 @@
  * `rtp` is exactRtp (src/rtp.ts) rounded to two decimals; the tests hold them together.
  */
 import { DICE_MAX_MULTIPLIER } from './games/dice';
+import { KENO_MAX_MULTIPLIER } from './games/keno';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
 import { MINES_MAX_MULTIPLIER } from './games/mines';
 import { PLINKO_MAX_MULTIPLIER } from './games/plinko';
 import { ROULETTE_MAX_MULTIPLIER } from './games/roulette';
 import { SLOT_LINES } from './games/slot-lines-data';
 import { SLOT_WAYS } from './games/slot-ways-data';
+import { JACKS_OR_BETTER_OPTIMAL_RTP, VIDEO_POKER_MAX_MULTIPLIER } from './games/video-poker';
 import type { TGameType } from './types';
 
 export interface TVariantInfo {
@@ -59,6 +61,15 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       title: 'European roulette',
       rtp: '97.30',
       maxMultiplier: ROULETTE_MAX_MULTIPLIER,
+    },
+  ],
+  keno: [{ id: 'classic', title: 'Keno 40', rtp: '99.00', maxMultiplier: KENO_MAX_MULTIPLIER }],
+  'video-poker': [
+    {
+      id: 'jacks-or-better',
+      title: 'Jacks or Better 9/6 (perfect play)',
+      rtp: JACKS_OR_BETTER_OPTIMAL_RTP.toFixed(2),
+      maxMultiplier: VIDEO_POKER_MAX_MULTIPLIER,
     },
   ],
 };

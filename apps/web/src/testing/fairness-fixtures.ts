@@ -8,6 +8,7 @@ import {
   revealMine,
   startMines,
   type TSeeds,
+  videoPokerGame,
 } from '@aurum/games';
 
 export const SERVER_SEED = 'a3f1c9e2b7d84f60a1c2e3f405162738495a6b7c8d9e0f112233445566778899';
@@ -101,4 +102,45 @@ export function aMinesRound({ id = 'mines-1', nonce = 4 }: { id?: string; nonce?
 /** A round of the current pair: its server seed is still secret. */
 export function anUnrevealedRound(id = 'hidden-1') {
   return { ...aDiceRound({ id, nonce: 2 }), serverSeed: null };
+}
+
+/** A keno round: four picks at high risk. */
+export function aKenoRound({ id = 'keno-1', nonce = 6 }: { id?: string; nonce?: number } = {}) {
+  const code = parseGameCode('keno/classic/keno');
+  if (!code) throw new Error('keno/classic/keno is not a game');
+  const params = { picks: [3, 11, 27, 38], risk: 'high' };
+  const settled = playRound(code, seedsOf(nonce), params, 500n);
+  return aRound({
+    id,
+    nonce,
+    code: 'keno/classic/keno',
+    gameTitle: 'Aurum Keno',
+    params,
+    bet: toMoney(500n, 2),
+    payout: toMoney(settled.payout, 2),
+    multiplier: multiplierText(settled.multiplier),
+    outcome: settled.outcome as Record<string, unknown>,
+  });
+}
+
+/** A Jacks or Better hand: dealt, the first two cards held, drawn. */
+export function aVideoPokerRound({
+  id = 'poker-1',
+  nonce = 8,
+}: { id?: string; nonce?: number } = {}) {
+  const hold = [true, true, false, false, false];
+  const dealt = videoPokerGame.start(seedsOf(nonce), {}, 200n);
+  const settled = videoPokerGame.act(dealt.state, { action: 'draw', hold } as never, 200n).settled;
+  if (!settled) throw new Error('the hand did not settle');
+  return aRound({
+    id,
+    nonce,
+    code: 'video-poker/jacks-or-better/poker',
+    gameTitle: 'Jacks or Better',
+    bet: toMoney(200n, 2),
+    payout: toMoney(settled.payout, 2),
+    multiplier: multiplierText(settled.multiplier),
+    actions: [{ action: 'draw', hold }],
+    outcome: settled.outcome as Record<string, unknown>,
+  });
 }

@@ -44,6 +44,8 @@ export const ORIGINALS: TOriginal[] = [
   original('Candy Plinko', 'plinko', 'classic', 'candy', ['plinko']),
   original('Aurum European Roulette', 'roulette', 'european', 'roulette', []),
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
+  original('Aurum Keno', 'keno', 'classic', 'keno', ['lottery']),
+  original('Jacks or Better', 'video-poker', 'jacks-or-better', 'poker', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -88,6 +90,9 @@ export function engineFor(game: {
     plinko: ['plinko', 'classic'],
     dice: ['dice', 'classic'],
   };
+  // The keno theme also holds wheels and limbo titles; only the keno and bingo ones are keno.
+  if (theme === 'keno' && /keno|bingo/i.test(title))
+    return { type: 'keno', variant: 'classic', theme };
   const match = fixed[theme];
   return match && { type: match[0], variant: match[1], theme };
 }

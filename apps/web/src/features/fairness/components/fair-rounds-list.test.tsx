@@ -1,10 +1,17 @@
 import type { TFairRound } from '@aurum/contracts/games';
 import { toMoney } from '@aurum/contracts/money';
+import { cardLabel } from '@aurum/games';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, requestUrl } from '@/testing/fake-api';
-import { aDiceRound, aMinesRound, anUnrevealedRound } from '@/testing/fairness-fixtures';
+import {
+  aDiceRound,
+  aKenoRound,
+  aMinesRound,
+  anUnrevealedRound,
+  aVideoPokerRound,
+} from '@/testing/fairness-fixtures';
 import { stubFetch } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -50,6 +57,25 @@ describe('FairRoundsList', () => {
   it('replays a mines round from its actions and reports a match', async () => {
     renderRounds([aMinesRound({ id: 'mines-1' })]);
     expect(await verify('mines-1')).toHaveAttribute('data-match', 'true');
+  });
+
+  it('recomputes a keno draw, and a video poker hand showing its cards in dealing order', async () => {
+    const poker = aVideoPokerRound({ id: 'poker-1' });
+    renderRounds([aKenoRound({ id: 'keno-1' }), poker]);
+    expect(await verify('keno-1')).toHaveAttribute('data-match', 'true');
+    const result = await verify('poker-1');
+    expect(result).toHaveAttribute('data-match', 'true');
+    const shoe = (poker.outcome?.shoe as number[]).map(cardLabel);
+    expect(shoe).toHaveLength(10);
+    expect(within(result).getByTestId('fairness-shoe')).toHaveTextContent(shoe.join(' '));
+  });
+
+  it('reports a mismatch for a video poker hand whose shoe was changed', async () => {
+    const poker = aVideoPokerRound({ id: 'poker-1' });
+    const shoe = poker.outcome?.shoe as number[];
+    const swapped = [shoe[5], ...shoe.slice(1, 5), shoe[0], ...shoe.slice(6)];
+    renderRounds([{ ...poker, outcome: { ...poker.outcome, shoe: swapped } }]);
+    expect(await verify('poker-1')).toHaveAttribute('data-match', 'false');
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { canonicalJson } from '../utils/canonical-json';
-import { formatMultiplier, type TVerification } from '../utils/verify-round';
+import { formatMultiplier, shoeLabels, type TVerification } from '../utils/verify-round';
 
 function CheckLine({ ok, label, detail }: { ok: boolean; label: string; detail?: string }) {
   const Icon = ok ? CircleCheck : CircleX;
@@ -29,6 +29,8 @@ export function VerifyResult({
 }) {
   const { t } = useTranslation();
   const match = verification.kind === 'checked' && verification.check.match;
+  const shoe =
+    verification.kind === 'checked' ? shoeLabels(verification.check.recomputed.outcome) : null;
   return (
     <div
       data-testid="fairness-verify-result"
@@ -53,6 +55,12 @@ export function VerifyResult({
             label={t('Fairness.check_outcome')}
             detail={canonicalJson(verification.check.recomputed.outcome)}
           />
+          {shoe && (
+            <li data-testid="fairness-shoe" className="pl-6 text-[12px]">
+              <span className="font-medium text-fg">{t('Fairness.shoe_order')}</span>
+              <span className="block font-mono break-all text-muted">{shoe}</span>
+            </li>
+          )}
           <CheckLine
             ok={verification.check.payout}
             label={t('Fairness.check_payout')}

@@ -3,7 +3,13 @@
  * the browser from its revealed seeds, exactly as the studio decided it, and compared.
  */
 import type { TFairRound } from '@aurum/contracts/games';
-import { hashServerSeed, MULTIPLIER_SCALE, parseGameCode, verifyRound } from '@aurum/games';
+import {
+  cardLabel,
+  hashServerSeed,
+  MULTIPLIER_SCALE,
+  parseGameCode,
+  verifyRound,
+} from '@aurum/games';
 import { outcomeMatches } from './canonical-json';
 
 export interface TVerifyInput {
@@ -44,6 +50,18 @@ export function recomputeRound(input: TVerifyInput): TRecomputed {
     multiplier: settled.multiplier,
     serverSeedHash: hashServerSeed(input.serverSeed),
   };
+}
+
+/**
+ * A card game's shoe as a player reads it (`A♠ 10♥ ...`, in dealing order), or null for a
+ * round without one: with it a hand can be checked card by card.
+ */
+export function shoeLabels(outcome: unknown): string | null {
+  if (typeof outcome !== 'object' || outcome === null || !('shoe' in outcome)) return null;
+  const { shoe } = outcome;
+  if (!Array.isArray(shoe) || shoe.length === 0) return null;
+  if (!shoe.every((card) => Number.isInteger(card) && card >= 0 && card < 52)) return null;
+  return shoe.map((card: number) => cardLabel(card)).join(' ');
 }
 
 /** "2.50": a multiplier the way rounds record it. */

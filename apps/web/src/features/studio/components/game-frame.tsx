@@ -3,11 +3,13 @@ import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceGame } from '../games/dice/dice-game';
+import { KenoGame } from '../games/keno/keno-game';
 import { LimboGame } from '../games/limbo/limbo-game';
 import { MinesGame } from '../games/mines/mines-game';
 import { PlinkoGame } from '../games/plinko/plinko-game';
 import { RouletteGame } from '../games/roulette/roulette-game';
 import { SlotsGame } from '../games/slots/slots-game';
+import { VideoPokerGame } from '../games/video-poker/video-poker-game';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRoundController } from '../hooks/use-round-controller';
 import { useTurbo } from '../hooks/use-turbo';
@@ -78,5 +80,9 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
     case 'slot-lines':
     case 'slot-ways':
       return <SlotsGame />;
+    case 'keno':
+      return <KenoGame />;
+    case 'video-poker':
+      return <VideoPokerGame />;
   }
 }

@@ -4,6 +4,8 @@ import {
   Cherry,
   Dices,
   Bomb,
+  Grid3x3,
+  Spade,
   type LucideIcon,
   Rocket,
   Triangle,
@@ -22,6 +24,8 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   roulette: CircleDot,
   'slot-lines': Cherry,
   'slot-ways': Cherry,
+  keno: Grid3x3,
+  'video-poker': Spade,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

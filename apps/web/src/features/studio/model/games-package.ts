@@ -1,9 +1,12 @@
 import {
+  JACKS_OR_BETTER_PAYS,
+  kenoPaytable,
   PAYLINES,
   PLINKO_ROWS,
   PLINKO_TABLES,
   SLOT_LINES,
   SLOT_WAYS,
+  type TKenoRisk,
   type TPlinkoRisk,
   type TSlotRules,
 } from '@aurum/games';
@@ -33,3 +36,13 @@ export function slotRules(type: string, variant: string): TSlotRules | null {
   if (type === 'slot-ways' && isKey(SLOT_WAYS, variant)) return SLOT_WAYS[variant];
   return null;
 }
+
+/** Keno multipliers (ten-thousandths) by hits 0..picks; empty without picks. */
+export function kenoTable(risk: TKenoRisk, picks: number): readonly number[] {
+  return picks >= 1 && picks <= 10 ? kenoPaytable(risk, picks) : [];
+}
+
+/** Jacks or Better pays "for 1", best hand first. */
+export const VIDEO_POKER_PAYTABLE = Object.entries(JACKS_OR_BETTER_PAYS).filter(
+  ([, pays]) => pays > 0,
+);

@@ -68,6 +68,29 @@ export const ZSlotOutcome = z.object({
 });
 export type TSlotOutcome = z.infer<typeof ZSlotOutcome>;
 
+/** Keno: the 10 balls in draw order and the player's picks among them. */
+export const ZKenoOutcome = z.object({
+  drawn: z.array(int.min(1).max(40)).length(10),
+  hits: z.array(int),
+});
+export type TKenoOutcome = z.infer<typeof ZKenoOutcome>;
+
+const hand = z.array(int.min(0).max(51)).length(5);
+
+/** A video poker hand dealt and waiting for the draw: the five cards and what they make. */
+export const ZVideoPokerDealt = z.object({ status: z.literal('dealt'), hand, rank: z.string() });
+export type TVideoPokerDealt = z.infer<typeof ZVideoPokerDealt>;
+
+/** A finished video poker hand: the dealt cards, the holds, the final hand and its class. */
+export const ZVideoPokerDone = z.object({
+  dealt: hand,
+  held: z.array(z.boolean()).length(5),
+  hand,
+  rank: z.string(),
+  shoe: z.array(int).optional(),
+});
+export type TVideoPokerDone = z.infer<typeof ZVideoPokerDone>;
+
 /** The round's outcome in `schema`'s shape, or `null` when it does not have that shape. */
 export function readOutcome<TSchema extends z.ZodType>(
   schema: TSchema,

@@ -300,6 +300,30 @@ export const THEMES: Record<string, TTheme> = {
     '#ffd76a',
     ['#0c1a26', '#05090e'],
   ),
+  keno: theme(
+    [Crown, Gem, Star, Bell],
+    [
+      ['#c9a4ff', '#6b3ce0'],
+      ['#6fe7ff', '#1a8fc4'],
+      ['#ffe07a', '#c98a12'],
+      ['#7dffb2', '#14a86a'],
+    ],
+    ['#c9a4ff', '#6fe7ff', '#ffe07a', '#7dffb2', '#ff9ad5'],
+    '#a77bff',
+    ['#1e1440', '#0a0916'],
+  ),
+  poker: theme(
+    [Crown, Gem, Star, Bell],
+    [
+      ['#ffe07a', '#c98a12'],
+      ['#ff7a7a', '#b3162f'],
+      ['#e8eef8', '#6b7a90'],
+      ['#7dffb2', '#14a86a'],
+    ],
+    ['#ffe07a', '#ff7a7a', '#e8eef8', '#7dffb2', '#8fd3ff'],
+    '#fcc945',
+    ['#0f2a1e', '#06100b'],
+  ),
 };
 
 export const DEFAULT_THEME: TTheme = theme(
