@@ -19,6 +19,18 @@ const PARAMS = {
       { kind: 'even', amount: '2' },
     ],
   },
+  baccarat: {
+    bets: [
+      { kind: 'banker', amount: '3' },
+      { kind: 'player-pair', amount: '2' },
+    ],
+  },
+  'wheel-show': {
+    bets: [
+      { number: 1, amount: '4' },
+      { number: 40, amount: '1' },
+    ],
+  },
 } as const;
 
 describe('registry', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { BACCARAT_VARIANTS, playBaccarat, ZBaccaratParams } from './games/baccarat';
 import { playDice, ZDiceParams } from './games/dice';
 import { playLimbo, ZLimboParams } from './games/limbo';
 import { ZMinesParams } from './games/mines';
@@ -14,6 +15,7 @@ import { playSlotLines, ZSlotLinesParams } from './games/slot-lines';
 import { SLOT_LINES_VARIANTS, type TSlotLinesVariant } from './games/slot-lines-data';
 import { playSlotWays, ZSlotWaysParams } from './games/slot-ways';
 import { SLOT_WAYS_VARIANTS, type TSlotWaysVariant } from './games/slot-ways-data';
+import { playWheelShow, ZWheelShowParams } from './games/wheel-show';
 import { assertBet } from './payout';
 import { replaySteps, steppedGame } from './stepped';
 import type { TGameCode, TGameType, TSeeds, TSettled } from './types';
@@ -38,6 +40,8 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   mines: ZMinesParams,
   plinko: ZPlinkoParams,
   roulette: ZRouletteParams,
+  baccarat: ZBaccaratParams,
+  'wheel-show': ZWheelShowParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -83,6 +87,11 @@ export function playRound(
       parseParams(ZSlotWaysParams, given);
       if (!isOneOf<TSlotWaysVariant>(SLOT_WAYS_VARIANTS, variant)) break;
       return playSlotWays(variant, seeds, bet);
+    case 'baccarat':
+      if (!isOneOf(BACCARAT_VARIANTS, variant)) break;
+      return playBaccarat(variant, seeds, parseParams(ZBaccaratParams, given), bet);
+    case 'wheel-show':
+      return playWheelShow(seeds, parseParams(ZWheelShowParams, given), bet);
     case 'mines':
       throw new GameParamsError('mines is played in steps (see stepped.ts)');
   }

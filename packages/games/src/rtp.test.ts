@@ -14,7 +14,7 @@ const readme = readPackageFile('README.md');
 function readmeRows(): { type: string; variant: string; params: unknown; rtp: string }[] {
   const rows = [
     ...readme.matchAll(
-      /^\|\s*`([a-z-]+)`\s*\|\s*`([a-z0-9]+)`\s*\|\s*(.*?)\s*\|\s*([\d.]+)\s*\|/gm,
+      /^\|\s*`([a-z-]+)`\s*\|\s*`([a-z0-9-]+)`\s*\|\s*(.*?)\s*\|\s*([\d.]+)\s*\|/gm,
     ),
   ];
   return rows.map(([, type = '', variant = '', params = '', rtp = '']) => ({

@@ -2,11 +2,13 @@
  * Exact return to player, in percent, for every variant (see each game's file for the maths).
  * Dice, limbo and roulette count the 2³² values of the float exactly; mines, plinko and the
  * slots take floor(f × n) as uniform (off by under n / 2³² per outcome). Param-dependent games
- * take the round's params (defaults below); mines takes `{mines, picks}`, the RTP of opening
+ * take the round's params (defaults below; baccarat enumerates the 8-deck tableau exactly,
+ * the wheel show counts the 2³² grid through its re-spins); mines takes `{mines, picks}`, the RTP of opening
  * `picks` tiles and cashing out. Slots leave out the maximum-win cap.
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { BACCARAT_VARIANTS, baccaratRtp, ZBaccaratParams } from './games/baccarat';
 import { diceRtp, ZDiceParams } from './games/dice';
 import { limboRtp, ZLimboParams } from './games/limbo';
 import { minesRtp, MINES_TILES } from './games/mines';
@@ -16,6 +18,7 @@ import { SLOT_LINES } from './games/slot-lines-data';
 import { linesPayOnThree, slotHitRate, waysPayOnThree } from './games/slot-hit-rate';
 import { slotStats, type TSlotStats } from './games/slot-rtp';
 import { SLOT_WAYS } from './games/slot-ways-data';
+import { wheelShowRtp, ZWheelShowParams } from './games/wheel-show';
 import type { TGameType } from './types';
 import { findVariant } from './variants';
 
@@ -37,6 +40,8 @@ export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   mines: { mines: 3, picks: 1 },
   plinko: { rows: 16, risk: 'medium' },
   roulette: { bets: [{ kind: 'red', amount: '1' }] },
+  baccarat: { bets: [{ kind: 'banker', amount: '100' }] },
+  'wheel-show': { bets: [{ number: 1, amount: '1' }] },
 };
 
 /** The exact expectations of a slot variant (RTP split into base game and free spins). */
@@ -84,6 +89,13 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       return plinkoRtp(parseParams(ZPlinkoParams, given));
     case 'roulette':
       return rouletteRtp(parseParams(ZRouletteParams, given));
+    case 'baccarat': {
+      const known = BACCARAT_VARIANTS.find((id) => id === variant);
+      if (!known) throw new GameParamsError(`unknown game ${type}/${variant}`);
+      return baccaratRtp(known, parseParams(ZBaccaratParams, given));
+    }
+    case 'wheel-show':
+      return wheelShowRtp(parseParams(ZWheelShowParams, given));
     case 'slot-lines':
     case 'slot-ways': {
       parseParams(z.strictObject({}), given);

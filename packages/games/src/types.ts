@@ -24,6 +24,8 @@ export const GAME_TYPES = [
   'mines',
   'plinko',
   'roulette',
+  'baccarat',
+  'wheel-show',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 
