@@ -70,6 +70,7 @@ describe('migrations and seeding', () => {
         'bonus-offers.demo.v1',
         'catalogue.demo-engines.v1',
         'catalogue.demo.v1',
+        'catalogue.table-engines.v1',
         'crypto-terms.v1',
         'currencies.v1',
         'fiat-methods.demo.v1',
@@ -87,7 +88,7 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(telegramBots)).toBe(2);
       expect(await database.db.$count(currencies)).toBe(17);
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
-      expect(await database.db.$count(games)).toBe(328);
+      expect(await database.db.$count(games)).toBe(330);
       // Six, and the one that opens the bonus drawer.
       expect(await database.db.$count(banners)).toBe(8);
       // The demo's eight, the wheel's bonus offer and four behind the demo promo codes.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
+import type { Tx } from '../../db/client';
 import type { SeedStep } from '../../db/seed-step';
 import { gameCategories, games } from '../../db/schema';
 import { SLOT_THEMES } from './catalogue.data';
@@ -43,6 +44,8 @@ export const ORIGINALS: TOriginal[] = [
   original('Candy Plinko', 'plinko', 'classic', 'candy', ['plinko']),
   original('Aurum European Roulette', 'roulette', 'european', 'roulette', []),
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
+  original('Aurum Baccarat', 'baccarat', 'punto-banco', 'baccarat', []),
+  original('Aurum Money Wheel', 'wheel-show', 'classic', 'game-show', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -58,10 +61,14 @@ const pickBy = (slug: string, count: number) =>
 /** The slot themes of the demo catalogue: its titles of these run on the slot engines. */
 const SLOT_THEME_KEYS = new Set(Object.keys(SLOT_THEMES));
 
+/** Fast titles drawn as a prize wheel (filed under keno): they play the money wheel show. */
+const WHEEL_TITLES = new Set(['Wheel of Luck', 'Fortune Wheel', 'Spin to Win']);
+
 /**
  * Which of the studio's games a demo-catalogue title runs on (its invented studios have no
  * integration here; outside production the in-house studio plays them). Undefined: no engine
- * fits (live blackjack, baccarat, poker, shows, keno), so it stays unavailable.
+ * fits (live blackjack, poker, keno), so it stays unavailable. Live baccarat and game shows
+ * play as the studio's RNG tables, labelled as such, never as a video stream.
  */
 export function engineFor(game: {
   slug: string;
@@ -79,6 +86,13 @@ export function engineFor(game: {
     const [type, variant] = options[pickBy(slug, options.length)] ?? ['slot-lines', 'classic'];
     return { type, variant, theme };
   }
+  if (theme === 'baccarat') {
+    const superSix = /super 6|no commission/i.test(title);
+    return { type: 'baccarat', variant: superSix ? 'super-6' : 'punto-banco', theme };
+  }
+  if (theme === 'game-show') return { type: 'wheel-show', variant: 'classic', theme };
+  if (theme === 'wheel' || WHEEL_TITLES.has(title))
+    return { type: 'wheel-show', variant: 'classic', theme: 'game-show' };
   const fixed: Record<string, [TGameType, string]> = {
     roulette: ['roulette', 'european'],
     crash: ['limbo', 'classic'],
@@ -98,66 +112,95 @@ export function engineFor(game: {
 export const originalsSeed: SeedStep = {
   name: 'games.originals.v1',
   applies: () => true,
-  async run(tx) {
-    const repo = createCatalogueRepo(tx);
-    await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
-    const releasedAt = new Date(Date.UTC(2026, 10, 20));
-    const ids = await repo.insertGames(
-      ORIGINALS.map((game) => ({
-        slug: slugify(game.title),
-        title: game.title,
-        providerId: INHOUSE_PROVIDER.id,
-        externalId: formatGameCode(game.code),
-        theme: game.code.theme,
-        labelType: 'exclusive',
-        rtp: rtpOf(game.code),
-        popularity: 9_000,
-        rating: '4.80',
-        releasedAt,
-        hasDemo: true,
-      })),
-    );
-    const categories = new Map(
-      (
-        await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)
-      ).map((row) => [row.key, row.id]),
-    );
-    await repo.linkCategories(
-      ORIGINALS.flatMap((game) =>
-        [...game.categoryKeys, 'popular'].flatMap((key) => {
-          const categoryId = categories.get(key);
-          const gameId = ids.get(slugify(game.title));
-          return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
-        }),
-      ),
-    );
-    const promos = new Set((await repo.promos()).map((row) => row.key));
-    await repo.linkPromos(
-      [...ids.values()].flatMap((gameId) =>
-        ['aurum-picks', 'new']
-          .filter((key) => promos.has(key))
-          .map((promoKey) => ({ gameId, promoKey })),
-      ),
-    );
-  },
+  run: (tx) => insertOriginals(tx, ORIGINALS),
 };
+
+async function insertOriginals(tx: Tx, originals: TOriginal[]): Promise<void> {
+  const repo = createCatalogueRepo(tx);
+  await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
+  if (originals.length === 0) return;
+  const releasedAt = new Date(Date.UTC(2026, 10, 20));
+  const ids = await repo.insertGames(
+    originals.map((game) => ({
+      slug: slugify(game.title),
+      title: game.title,
+      providerId: INHOUSE_PROVIDER.id,
+      externalId: formatGameCode(game.code),
+      theme: game.code.theme,
+      labelType: 'exclusive',
+      rtp: rtpOf(game.code),
+      popularity: 9_000,
+      rating: '4.80',
+      releasedAt,
+      hasDemo: true,
+    })),
+  );
+  const categories = new Map(
+    (await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)).map(
+      (row) => [row.key, row.id],
+    ),
+  );
+  await repo.linkCategories(
+    originals.flatMap((game) =>
+      [...game.categoryKeys, 'popular'].flatMap((key) => {
+        const categoryId = categories.get(key);
+        const gameId = ids.get(slugify(game.title));
+        return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
+      }),
+    ),
+  );
+  const promos = new Set((await repo.promos()).map((row) => row.key));
+  await repo.linkPromos(
+    [...ids.values()].flatMap((gameId) =>
+      ['aurum-picks', 'new']
+        .filter((key) => promos.has(key))
+        .map((promoKey) => ({ gameId, promoKey })),
+    ),
+  );
+}
 
 /** The demo studios' titles run on the studio's engines, with the engines' real RTP. */
 export const demoEnginesSeed: SeedStep = {
   name: 'catalogue.demo-engines.v1',
   applies: (context) => context.demo,
-  async run(tx) {
-    const demo = await tx
-      .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
-      .from(games)
-      .where(ne(games.providerId, INHOUSE_PROVIDER.id));
-    for (const game of demo) {
-      const code = engineFor(game);
-      if (!code) continue;
-      await tx
-        .update(games)
-        .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
-        .where(eq(games.id, game.id));
-    }
+  run: (tx) => mapDemoEngines(tx),
+};
+
+async function mapDemoEngines(tx: Tx): Promise<void> {
+  const demo = await tx
+    .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
+    .from(games)
+    .where(ne(games.providerId, INHOUSE_PROVIDER.id));
+  for (const game of demo) {
+    const code = engineFor(game);
+    if (!code) continue;
+    await tx
+      .update(games)
+      .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
+      .where(eq(games.id, game.id));
+  }
+}
+
+/**
+ * Baccarat and the money wheel joined the studio: databases seeded before get the new
+ * originals and the demo titles that now have an engine (live baccarat, game shows, wheels).
+ */
+export const tableEnginesSeed: SeedStep = {
+  name: 'catalogue.table-engines.v1',
+  applies: () => true,
+  async run(tx, context) {
+    const known = new Set(
+      (
+        await tx
+          .select({ slug: games.slug })
+          .from(games)
+          .where(eq(games.providerId, INHOUSE_PROVIDER.id))
+      ).map((row) => row.slug),
+    );
+    await insertOriginals(
+      tx,
+      ORIGINALS.filter((game) => !known.has(slugify(game.title))),
+    );
+    if (context.demo) await mapDemoEngines(tx);
   },
 };
