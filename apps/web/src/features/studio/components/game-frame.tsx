@@ -8,6 +8,7 @@ import { MinesGame } from '../games/mines/mines-game';
 import { PlinkoGame } from '../games/plinko/plinko-game';
 import { RouletteGame } from '../games/roulette/roulette-game';
 import { SlotsGame } from '../games/slots/slots-game';
+import { WheelShowGame } from '../games/wheel-show/wheel-show-game';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRoundController } from '../hooks/use-round-controller';
 import { useTurbo } from '../hooks/use-turbo';
@@ -78,5 +79,7 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
     case 'slot-lines':
     case 'slot-ways':
       return <SlotsGame />;
+    case 'wheel-show':
+      return <WheelShowGame />;
   }
 }

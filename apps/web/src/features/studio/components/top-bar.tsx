@@ -4,8 +4,10 @@ import {
   Cherry,
   Dices,
   Bomb,
+  FerrisWheel,
   type LucideIcon,
   Rocket,
+  Spade,
   Triangle,
   Wallet,
 } from 'lucide-react';
@@ -22,6 +24,8 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   roulette: CircleDot,
   'slot-lines': Cherry,
   'slot-ways': Cherry,
+  baccarat: Spade,
+  'wheel-show': FerrisWheel,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

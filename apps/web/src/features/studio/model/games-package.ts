@@ -4,8 +4,10 @@ import {
   PLINKO_TABLES,
   SLOT_LINES,
   SLOT_WAYS,
+  WHEEL_SEGMENTS,
   type TPlinkoRisk,
   type TSlotRules,
+  type TWheelSegment,
 } from '@aurum/games';
 import type { TPayline } from './slots';
 
@@ -32,4 +34,9 @@ export function slotRules(type: string, variant: string): TSlotRules | null {
   if (type === 'slot-lines' && isKey(SLOT_LINES, variant)) return SLOT_LINES[variant].rules;
   if (type === 'slot-ways' && isKey(SLOT_WAYS, variant)) return SLOT_WAYS[variant];
   return null;
+}
+
+/** The money wheel's segments, clockwise from the pointer at rest. */
+export function wheelShowSegments(): readonly TWheelSegment[] {
+  return WHEEL_SEGMENTS;
 }
