@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { Chip } from '../roulette/chip';
+import { ChipStack } from '../../components/table/chip-rack';
 import { segmentColors, WHEEL_BET_NUMBERS, type TWheelBetNumber } from './wheel-palette';
 
 /** The spots of the money wheel: one per number, its pay, and the chips on it. */
 export function WheelBetBoard({
   amountOn,
-  chipText,
-  chipTier,
   winning,
   disabled,
   onPlace,
 }: {
   amountOn: (number: TWheelBetNumber) => bigint;
-  chipText: (amount: bigint) => string;
-  chipTier: (amount: bigint) => number;
   winning: number | null;
   disabled: boolean;
   onPlace: (number: TWheelBetNumber) => void;
@@ -48,13 +44,7 @@ export function WheelBetBoard({
             <span className="mt-1 text-[10px] font-bold opacity-90">
               {t('Studio.wheel_show.pays', { number })}
             </span>
-            {amount > 0n && (
-              <Chip
-                label={chipText(amount)}
-                tier={chipTier(amount)}
-                className="absolute -top-2 -right-2 size-8 text-[9px]"
-              />
-            )}
+            <ChipStack amount={amount} className="absolute -top-2 -right-2" />
           </button>
         );
       })}

@@ -6,13 +6,13 @@ import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
 import { RoundResult, WinPopup } from '../../components/round-result';
 import { useStudio } from '../../components/studio-context';
+import { ChipRack } from '../../components/table/chip-rack';
+import { useChipPresets } from '../../components/table/use-chip-presets';
 import { useCheckedBet, useSingleRound } from '../../hooks/use-single-round';
 import { useSpotBets } from '../../hooks/use-spot-bets';
 import { formatAmount } from '../../model/format';
 import { wheelShowSegments } from '../../model/games-package';
 import { ZWheelShowOutcome } from '../../model/outcomes';
-import { Chip } from '../roulette/chip';
-import { chipLabel } from '../roulette/chip-label';
 import { MoneyWheel } from './money-wheel';
 import { ShowHost } from './show-host';
 import { WheelBetBoard } from './wheel-bet-board';
@@ -20,7 +20,6 @@ import { WheelHistory, type TWheelLanding } from './wheel-history';
 import { wheelAngleFor, type TWheelBetNumber } from './wheel-palette';
 
 const SPIN_MS = 3_200;
-const CHIP_STEPS = [1n, 5n, 10n, 50n, 100n];
 const SEGMENTS = wheelShowSegments();
 const actionButton =
   'flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-surface-3 text-xs font-bold text-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50';
@@ -28,7 +27,8 @@ const actionButton =
 /** The money wheel show: chips on numbers, the host spins the big wheel, multipliers re-spin. */
 export function WheelShowGame() {
   const { t } = useTranslation();
-  const { rounds, bet, session, currency } = useStudio();
+  const { rounds, currency } = useStudio();
+  const { maxBet } = useChipPresets();
   const chips = useSpotBets<TWheelBetNumber>();
   const checkedBet = useCheckedBet();
   const [angle, setAngle] = useState(0);
@@ -41,15 +41,6 @@ export function WheelShowGame() {
     (outcome) =>
       outcome.multiplier > 1 ? `${outcome.number}×${outcome.multiplier}` : String(outcome.number),
   );
-  const minBet = BigInt(session.limits.minBet);
-  const maxBet = BigInt(session.limits.maxBet);
-  const presets = CHIP_STEPS.map((value) => value * minBet).filter((value) => value <= maxBet);
-  const tierOf = (amount: bigint) =>
-    Math.max(
-      0,
-      presets.findLastIndex((preset) => preset <= amount),
-    );
-  const text = (amount: bigint) => chipLabel(formatAmount(amount, currency));
   const outcome = shown?.outcome ?? null;
   const settled = outcome !== null && !rounds.busy;
   const spinsShown = outcome && step !== null ? outcome.spins.slice(0, step + 1) : [];
@@ -117,20 +108,7 @@ export function WheelShowGame() {
       panel={
         <>
           <BetField label={t('Studio.roulette.chip_value')} />
-          <div className="flex justify-between gap-1" data-testid="wheel-show-chips">
-            {presets.map((value, index) => (
-              <button
-                key={value.toString()}
-                type="button"
-                disabled={rounds.busy}
-                onClick={() => bet.setMinor(value)}
-                aria-pressed={bet.minor === value}
-                className="cursor-pointer rounded-full transition-transform hover:-translate-y-0.5 disabled:opacity-50 aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold-400"
-              >
-                <Chip label={text(value)} tier={index} className="size-10 text-[10px]" />
-              </button>
-            ))}
-          </div>
+          <ChipRack testId="wheel-show-chips" />
           <div className="flex flex-col gap-2 rounded-xl border border-line bg-bg/50 p-3">
             <div className="flex items-center justify-between text-xs">
               <span className="font-semibold text-muted">{t('Studio.roulette.total_bet')}</span>
@@ -201,8 +179,6 @@ export function WheelShowGame() {
           <div className="w-full max-w-3xl">
             <WheelBetBoard
               amountOn={chips.amountOn}
-              chipText={text}
-              chipTier={tierOf}
               winning={settled ? outcome.number : null}
               disabled={rounds.busy}
               onPlace={place}
