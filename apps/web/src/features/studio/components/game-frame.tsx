@@ -2,6 +2,7 @@ import type { TStudioSession } from '@aurum/contracts/studio';
 import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BaccaratGame } from '../games/baccarat/baccarat-game';
 import { DiceGame } from '../games/dice/dice-game';
 import { LimboGame } from '../games/limbo/limbo-game';
 import { MinesGame } from '../games/mines/mines-game';
@@ -81,5 +82,7 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
       return <SlotsGame />;
     case 'wheel-show':
       return <WheelShowGame />;
+    case 'baccarat':
+      return <BaccaratGame />;
   }
 }
