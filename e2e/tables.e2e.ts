@@ -67,6 +67,24 @@ describe('RNG tables: baccarat and the money wheel', () => {
     if (result === 'banker') expect(payout).toBeGreaterThan(0);
     expect(await frame.getByTestId('baccarat-road').locator('[data-result]').count()).toBe(1);
     await snapshot(page, 'tables-baccarat-dealt-1440');
+
+    // Rotate the seed and recompute the hand in the fairness panel, cards and all.
+    const roundId = await frame.getByTestId('studio-result').getAttribute('data-round-id');
+    await page.getByTestId('game-fairness-button').click();
+    const panel = page.getByTestId('fairness-panel');
+    await panel.waitFor();
+    await panel.getByTestId('fairness-rotate').click();
+    await page.getByTestId('fairness-rotate-confirm').click();
+    await panel.getByTestId('fairness-tab-rounds').click();
+    const row = panel.locator(`[data-testid="fairness-round"][data-round-id="${roundId}"]`);
+    await row.getByTestId('fairness-verify').click();
+    const verdict = panel.getByTestId('fairness-verify-result');
+    await expect.poll(() => verdict.getAttribute('data-match'), { timeout: 10_000 }).toBe('true');
+    expect(await panel.getByTestId('fairness-dealt-cards').textContent()).toMatch(
+      /Player: .+ · Banker: .+/,
+    );
+    await snapshot(page, 'tables-baccarat-verified-1440');
+    await page.keyboard.press('Escape');
     await page.setViewportSize(viewports.phone);
     await snapshot(page, 'tables-baccarat-dealt-375');
     await context.close();

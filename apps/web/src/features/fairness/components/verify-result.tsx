@@ -4,6 +4,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { canonicalJson } from '../utils/canonical-json';
+import { dealtCards } from '../utils/dealt-cards';
 import { formatMultiplier, type TVerification } from '../utils/verify-round';
 
 function CheckLine({ ok, label, detail }: { ok: boolean; label: string; detail?: string }) {
@@ -29,6 +30,8 @@ export function VerifyResult({
 }) {
   const { t } = useTranslation();
   const match = verification.kind === 'checked' && verification.check.match;
+  const cards =
+    verification.kind === 'checked' ? dealtCards(verification.check.recomputed.outcome) : null;
   return (
     <div
       data-testid="fairness-verify-result"
@@ -53,6 +56,11 @@ export function VerifyResult({
             label={t('Fairness.check_outcome')}
             detail={canonicalJson(verification.check.recomputed.outcome)}
           />
+          {cards && (
+            <li data-testid="fairness-dealt-cards" className="pl-6 text-[12px] text-muted">
+              {t('Fairness.dealt_cards', cards)}
+            </li>
+          )}
           <CheckLine
             ok={verification.check.payout}
             label={t('Fairness.check_payout')}
