@@ -48,6 +48,7 @@ describe('RNG tables: baccarat and the money wheel', () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     const frame = await openTable(page, 'baccarat', 'Aurum Baccarat');
     expect(await frame.getByTestId('rng-table-badge').textContent()).toContain('RNG table');
+    await snapshot(page, 'tables-baccarat-open-1440');
     await frame.getByTestId('baccarat-spot-banker').click();
     await frame.getByTestId('baccarat-spot-banker').click();
     await frame.getByTestId('baccarat-spot-player-pair').click();

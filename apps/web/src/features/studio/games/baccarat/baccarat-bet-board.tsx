@@ -54,7 +54,7 @@ export function BaccaratBetBoard({
         aria-label={t('Studio.baccarat.place_on', { spot: label })}
         className={cn(
           'relative flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 text-fg transition-colors hover:bg-white/10 disabled:cursor-not-allowed',
-          big ? 'h-20 sm:h-24' : 'h-14',
+          big ? 'h-16 sm:h-20' : 'h-12',
           LOOK[kind],
           winning.has(kind) && 'ring-4 ring-gold-300',
         )}

@@ -1,6 +1,7 @@
 import { Eraser, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { BetField } from '../../components/bet-field';
 import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
@@ -37,6 +38,7 @@ export function BaccaratGame() {
   const { maxBet } = useChipPresets();
   const chips = useSpotBets<TBaccaratSpot>();
   const checkedBet = useCheckedBet();
+  const wide = useMediaQuery('(min-width: 640px)');
   const [revealed, setRevealed] = useState(0);
   const [road, setRoad] = useState<TRoadEntry[]>([]);
   const timers = useRef<number[]>([]);
@@ -113,7 +115,7 @@ export function BaccaratGame() {
 
   return (
     <GameLayout
-      stageClassName="h-[760px] sm:h-[680px]"
+      stageClassName="h-[640px] sm:h-[680px]"
       panel={
         <>
           <BetField label={t('Studio.roulette.chip_value')} />
@@ -163,20 +165,30 @@ export function BaccaratGame() {
               data-testid="baccarat-table"
               data-result={over ? outcome.result : ''}
             >
-              <BaccaratHand side="player" cards={cardsOf('player')} won={winning.has('player')} />
-              <BaccaratHand side="banker" cards={cardsOf('banker')} won={winning.has('banker')} />
-            </div>
-            <div className="w-full max-w-2xl">
-              <BaccaratBetBoard
-                amountOn={chips.amountOn}
-                winning={winning}
-                superSix={game.variant === 'super-6'}
-                disabled={rounds.busy}
-                onPlace={place}
+              <BaccaratHand
+                side="player"
+                cards={cardsOf('player')}
+                won={winning.has('player')}
+                compact={!wide}
+              />
+              <BaccaratHand
+                side="banker"
+                cards={cardsOf('banker')}
+                won={winning.has('banker')}
+                compact={!wide}
               />
             </div>
-            <div className="mt-auto w-full max-w-2xl">
-              <BaccaratRoad entries={road} />
+            <div className="flex w-full max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
+              <div className="min-w-0 flex-1">
+                <BaccaratBetBoard
+                  amountOn={chips.amountOn}
+                  winning={winning}
+                  superSix={game.variant === 'super-6'}
+                  disabled={rounds.busy}
+                  onPlace={place}
+                />
+              </div>
+              <BaccaratRoad entries={road} columns={wide ? 12 : 19} />
             </div>
           </div>
           <WinPopup />

@@ -8,11 +8,14 @@ export function BaccaratHand({
   side,
   cards,
   won,
+  compact,
 }: {
   side: TBaccaratSide;
   /** The cards turned so far, in order. */
   cards: readonly number[];
   won: boolean;
+  /** Phones: small cards, the third one upright. */
+  compact: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,22 +40,26 @@ export function BaccaratHand({
         </span>
       </div>
       <div
-        className="flex h-[5.25rem] items-end gap-1 sm:h-24"
+        className={cn('flex items-end gap-1', compact ? 'h-16' : 'h-24')}
         data-testid={`baccarat-${side}-cards`}
       >
         {cards.map((card, index) => (
           <PlayingCard
             key={index}
             card={card}
+            size={compact ? 'sm' : 'md'}
             highlight={won}
-            className={index === 2 ? 'rotate-90 self-center' : undefined}
+            className={index === 2 && !compact ? 'ml-3 rotate-90 self-center' : undefined}
           />
         ))}
         {cards.length === 0 &&
           [0, 1].map((slot) => (
             <div
               key={slot}
-              className="h-[5.25rem] w-[3.75rem] rounded-lg border border-dashed border-white/25 sm:h-24 sm:w-[4.25rem]"
+              className={cn(
+                'rounded-lg border border-dashed border-white/25',
+                compact ? 'h-16 w-11' : 'h-24 w-[4.25rem]',
+              )}
             />
           ))}
       </div>

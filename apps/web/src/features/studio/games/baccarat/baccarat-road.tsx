@@ -8,28 +8,33 @@ export interface TRoadEntry {
 }
 
 const ROWS = 6;
-const COLUMNS = 12;
 const COLOR = { player: 'bg-[#2f6fe0]', banker: 'bg-[#d7263d]', tie: 'bg-[#1f9d5c]' } as const;
 const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
 
 /** The bead road: every hand in order, column by column, six to a column. */
-export function BaccaratRoad({ entries }: { entries: readonly TRoadEntry[] }) {
+export function BaccaratRoad({
+  entries,
+  columns,
+}: {
+  entries: readonly TRoadEntry[];
+  columns: number;
+}) {
   const { t } = useTranslation();
-  const shown = entries.slice(-ROWS * COLUMNS);
+  const shown = entries.slice(-ROWS * columns);
   return (
-    <div className="flex w-full flex-col gap-1" data-testid="baccarat-road">
+    <div className="flex shrink-0 flex-col gap-1" data-testid="baccarat-road">
       <span className="text-[10px] font-bold tracking-wider text-fg/70 uppercase">
         {t('Studio.baccarat.road')}
       </span>
-      <div className="relative overflow-hidden rounded-lg border border-white/15 bg-[#f7f3ea] p-1">
+      <div className="relative self-start overflow-hidden rounded-lg border border-white/15 bg-[#f7f3ea] p-1">
         <ol
           className="grid grid-flow-col gap-0.5"
           style={{
-            gridTemplateRows: `repeat(${ROWS}, minmax(0, 1fr))`,
-            gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`,
+            gridTemplateRows: `repeat(${ROWS}, 0.875rem)`,
+            gridTemplateColumns: `repeat(${columns}, 0.875rem)`,
           }}
         >
-          {Array.from({ length: ROWS * COLUMNS }, (_, index) => {
+          {Array.from({ length: ROWS * columns }, (_, index) => {
             const entry = shown[index];
             return (
               <li
@@ -40,7 +45,7 @@ export function BaccaratRoad({ entries }: { entries: readonly TRoadEntry[] }) {
                   <span
                     data-result={entry.result}
                     className={cn(
-                      'relative grid size-[85%] place-items-center rounded-full text-[9px] font-black text-white',
+                      'relative grid size-3 place-items-center rounded-full text-[7px] leading-none font-black text-white',
                       COLOR[entry.result],
                     )}
                   >
