@@ -87,7 +87,7 @@ export const minesGame: TSteppedGame<TMinesState> = {
 
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
-  mines: minesGame as TSteppedGame,
+  mines: minesGame,
 };
 
 export function steppedGame(type: TGameType): TSteppedGame | undefined {
