@@ -1,7 +1,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, sandboxDeposit } from './accounts-helpers';
-import { gameIdOf } from './games-helpers';
+import { gameIdOf, verifyInFairnessPanel } from './games-helpers';
 import { launchBrowser, newPage, openApp, snapshot, viewports } from './browser';
 import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
@@ -48,7 +48,6 @@ describe('RNG tables: baccarat and the money wheel', () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     const frame = await openTable(page, 'baccarat', 'Aurum Baccarat');
     expect(await frame.getByTestId('rng-table-badge').textContent()).toContain('RNG table');
-    await snapshot(page, 'tables-baccarat-open-1440');
     await frame.getByTestId('baccarat-spot-banker').click();
     await frame.getByTestId('baccarat-spot-banker').click();
     await frame.getByTestId('baccarat-spot-player-pair').click();
@@ -71,16 +70,7 @@ describe('RNG tables: baccarat and the money wheel', () => {
 
     // Rotate the seed and recompute the hand in the fairness panel, cards and all.
     const roundId = await frame.getByTestId('studio-result').getAttribute('data-round-id');
-    await page.getByTestId('game-fairness-button').click();
-    const panel = page.getByTestId('fairness-panel');
-    await panel.waitFor();
-    await panel.getByTestId('fairness-rotate').click();
-    await page.getByTestId('fairness-rotate-confirm').click();
-    await panel.getByTestId('fairness-tab-rounds').click();
-    const row = panel.locator(`[data-testid="fairness-round"][data-round-id="${roundId}"]`);
-    await row.getByTestId('fairness-verify').click();
-    const verdict = panel.getByTestId('fairness-verify-result');
-    await expect.poll(() => verdict.getAttribute('data-match'), { timeout: 10_000 }).toBe('true');
+    const panel = await verifyInFairnessPanel(page, roundId ?? '');
     expect(await panel.getByTestId('fairness-dealt-cards').textContent()).toMatch(
       /Player: .+ · Banker: .+/,
     );

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudio } from '../components/studio-context';
+import { useChipPresets } from '../components/table/use-chip-presets';
+import { formatAmount } from '../model/format';
+import { useCheckedBet } from './use-single-round';
 
 /**
  * Chips on named spots of a table (baccarat's Player/Banker/Tie, the money wheel's numbers):
@@ -22,4 +27,32 @@ export function useSpotBets<TSpot extends string | number>() {
     /** One entry per spot with chips, in the order the spots were first played. */
     entries: (): [TSpot, bigint][] => [...placed.entries()].filter(([, amount]) => amount > 0n),
   };
+}
+
+/**
+ * The spots' chips plus `placeChip`: puts the selected chip on a spot, unless the bet field is
+ * wrong or the table would pass the maximum bet (the player is told why).
+ */
+export function useTableBets<TSpot extends string | number>() {
+  const { t } = useTranslation();
+  const { rounds, currency } = useStudio();
+  const { maxBet } = useChipPresets();
+  const checkedBet = useCheckedBet();
+  const chips = useSpotBets<TSpot>();
+  const placeChip = (spot: TSpot) => {
+    const chip = checkedBet();
+    if (chip === null) return;
+    if (chips.total + chip > maxBet) {
+      rounds.showNotice(
+        t('Studio.roulette.max_total', {
+          max: formatAmount(maxBet, currency),
+          currency: currency.code,
+        }),
+      );
+      return;
+    }
+    rounds.showNotice(null);
+    chips.place(spot, chip);
+  };
+  return { ...chips, placeChip };
 }

@@ -1,4 +1,3 @@
-import { Eraser, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -7,13 +6,12 @@ import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
 import { RoundResult, WinPopup } from '../../components/round-result';
 import { useStudio } from '../../components/studio-context';
+import { BetTotals } from '../../components/table/bet-totals';
 import { ChipRack } from '../../components/table/chip-rack';
 import { TableStage } from '../../components/table/table-stage';
-import { useChipPresets } from '../../components/table/use-chip-presets';
-import { useCheckedBet, useSingleRound } from '../../hooks/use-single-round';
-import { useSpotBets } from '../../hooks/use-spot-bets';
+import { useSingleRound } from '../../hooks/use-single-round';
+import { useTableBets } from '../../hooks/use-spot-bets';
 import { dealOrder, type TBaccaratSpot } from '../../model/baccarat';
-import { formatAmount } from '../../model/format';
 import { ZBaccaratOutcome, type TBaccaratOutcome } from '../../model/outcomes';
 import { BaccaratBetBoard } from './baccarat-bet-board';
 import { BaccaratHand } from './baccarat-hand';
@@ -21,8 +19,6 @@ import { BaccaratRoad, type TRoadEntry } from './baccarat-road';
 
 const CARD_MS = 650;
 const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
-const actionButton =
-  'flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-surface-3 text-xs font-bold text-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50';
 
 function winningSpots(outcome: TBaccaratOutcome): Set<TBaccaratSpot> {
   const spots = new Set<TBaccaratSpot>([outcome.result]);
@@ -34,10 +30,8 @@ function winningSpots(outcome: TBaccaratOutcome): Set<TBaccaratSpot> {
 /** Punto Banco at an RNG table: chips on the felt, the deal card by card, the bead road. */
 export function BaccaratGame() {
   const { t } = useTranslation();
-  const { rounds, currency, session, game } = useStudio();
-  const { maxBet } = useChipPresets();
-  const chips = useSpotBets<TBaccaratSpot>();
-  const checkedBet = useCheckedBet();
+  const { rounds, session, game } = useStudio();
+  const chips = useTableBets<TBaccaratSpot>();
   const wide = useMediaQuery('(min-width: 640px)');
   const [revealed, setRevealed] = useState(0);
   const [road, setRoad] = useState<TRoadEntry[]>([]);
@@ -56,22 +50,6 @@ export function BaccaratGame() {
   const winning = over ? winningSpots(outcome) : new Set<TBaccaratSpot>();
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
-
-  const place = (spot: TBaccaratSpot) => {
-    const chip = checkedBet();
-    if (chip === null) return;
-    if (chips.total + chip > maxBet) {
-      rounds.showNotice(
-        t('Studio.roulette.max_total', {
-          max: formatAmount(maxBet, currency),
-          currency: currency.code,
-        }),
-      );
-      return;
-    }
-    rounds.showNotice(null);
-    chips.place(spot, chip);
-  };
 
   const deal = async () => {
     if (chips.total === 0n) {
@@ -120,34 +98,13 @@ export function BaccaratGame() {
         <>
           <BetField label={t('Studio.roulette.chip_value')} />
           <ChipRack testId="baccarat-chips" />
-          <div className="flex flex-col gap-2 rounded-xl border border-line bg-bg/50 p-3">
-            <div className="flex items-center justify-between text-xs">
-              <span className="font-semibold text-muted">{t('Studio.roulette.total_bet')}</span>
-              <span data-testid="baccarat-total" className="font-bold tabular-nums">
-                {formatAmount(chips.total, currency)} {currency.code}
-              </span>
-            </div>
-            <div className="flex gap-1.5">
-              <button
-                type="button"
-                className={actionButton}
-                disabled={rounds.busy || !chips.canUndo}
-                onClick={chips.undo}
-                data-testid="baccarat-undo"
-              >
-                <Undo2 className="size-3.5" /> {t('Studio.roulette.undo')}
-              </button>
-              <button
-                type="button"
-                className={actionButton}
-                disabled={rounds.busy || chips.total === 0n}
-                onClick={chips.clear}
-                data-testid="baccarat-clear"
-              >
-                <Eraser className="size-3.5" /> {t('Studio.roulette.clear')}
-              </button>
-            </div>
-          </div>
+          <BetTotals
+            total={chips.total}
+            canUndo={chips.canUndo}
+            onUndo={chips.undo}
+            onClear={chips.clear}
+            testIdPrefix="baccarat"
+          />
           <PlayButton label={t('Studio.baccarat.deal')} onClick={() => void deal()} />
           <RoundResult />
           <p className="text-[11px] leading-snug text-subtle">{t('Studio.baccarat.rules')}</p>
@@ -185,7 +142,7 @@ export function BaccaratGame() {
                   winning={winning}
                   superSix={game.variant === 'super-6'}
                   disabled={rounds.busy}
-                  onPlace={place}
+                  onPlace={chips.placeChip}
                 />
               </div>
               <BaccaratRoad entries={road} columns={wide ? 12 : 19} />

@@ -1,4 +1,3 @@
-import { Eraser, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetField } from '../../components/bet-field';
@@ -6,11 +5,10 @@ import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
 import { RoundResult, WinPopup } from '../../components/round-result';
 import { useStudio } from '../../components/studio-context';
+import { BetTotals } from '../../components/table/bet-totals';
 import { ChipRack } from '../../components/table/chip-rack';
-import { useChipPresets } from '../../components/table/use-chip-presets';
-import { useCheckedBet, useSingleRound } from '../../hooks/use-single-round';
-import { useSpotBets } from '../../hooks/use-spot-bets';
-import { formatAmount } from '../../model/format';
+import { useSingleRound } from '../../hooks/use-single-round';
+import { useTableBets } from '../../hooks/use-spot-bets';
 import { wheelShowSegments } from '../../model/games-package';
 import { ZWheelShowOutcome } from '../../model/outcomes';
 import { MoneyWheel } from './money-wheel';
@@ -21,16 +19,12 @@ import { wheelAngleFor, type TWheelBetNumber } from './wheel-palette';
 
 const SPIN_MS = 3_200;
 const SEGMENTS = wheelShowSegments();
-const actionButton =
-  'flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-surface-3 text-xs font-bold text-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The money wheel show: chips on numbers, the host spins the big wheel, multipliers re-spin. */
 export function WheelShowGame() {
   const { t } = useTranslation();
-  const { rounds, currency } = useStudio();
-  const { maxBet } = useChipPresets();
-  const chips = useSpotBets<TWheelBetNumber>();
-  const checkedBet = useCheckedBet();
+  const { rounds } = useStudio();
+  const chips = useTableBets<TWheelBetNumber>();
   const [angle, setAngle] = useState(0);
   const [step, setStep] = useState<number | null>(null);
   const [history, setHistory] = useState<TWheelLanding[]>([]);
@@ -50,22 +44,6 @@ export function WheelShowGame() {
   }, 1);
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
-
-  const place = (number: TWheelBetNumber) => {
-    const chip = checkedBet();
-    if (chip === null) return;
-    if (chips.total + chip > maxBet) {
-      rounds.showNotice(
-        t('Studio.roulette.max_total', {
-          max: formatAmount(maxBet, currency),
-          currency: currency.code,
-        }),
-      );
-      return;
-    }
-    rounds.showNotice(null);
-    chips.place(number, chip);
-  };
 
   const spin = async () => {
     if (chips.total === 0n) {
@@ -109,34 +87,13 @@ export function WheelShowGame() {
         <>
           <BetField label={t('Studio.roulette.chip_value')} />
           <ChipRack testId="wheel-show-chips" />
-          <div className="flex flex-col gap-2 rounded-xl border border-line bg-bg/50 p-3">
-            <div className="flex items-center justify-between text-xs">
-              <span className="font-semibold text-muted">{t('Studio.roulette.total_bet')}</span>
-              <span data-testid="wheel-show-total" className="font-bold tabular-nums">
-                {formatAmount(chips.total, currency)} {currency.code}
-              </span>
-            </div>
-            <div className="flex gap-1.5">
-              <button
-                type="button"
-                className={actionButton}
-                disabled={rounds.busy || !chips.canUndo}
-                onClick={chips.undo}
-                data-testid="wheel-show-undo"
-              >
-                <Undo2 className="size-3.5" /> {t('Studio.roulette.undo')}
-              </button>
-              <button
-                type="button"
-                className={actionButton}
-                disabled={rounds.busy || chips.total === 0n}
-                onClick={chips.clear}
-                data-testid="wheel-show-clear"
-              >
-                <Eraser className="size-3.5" /> {t('Studio.roulette.clear')}
-              </button>
-            </div>
-          </div>
+          <BetTotals
+            total={chips.total}
+            canUndo={chips.canUndo}
+            onUndo={chips.undo}
+            onClear={chips.clear}
+            testIdPrefix="wheel-show"
+          />
           <PlayButton label={t('Studio.wheel_show.spin')} onClick={() => void spin()} />
           <RoundResult />
           <p className="text-[11px] leading-snug text-subtle">{t('Studio.wheel_show.rules')}</p>
@@ -181,7 +138,7 @@ export function WheelShowGame() {
               amountOn={chips.amountOn}
               winning={settled ? outcome.number : null}
               disabled={rounds.busy}
-              onPlace={place}
+              onPlace={chips.placeChip}
             />
           </div>
           <WinPopup />
