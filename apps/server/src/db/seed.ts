@@ -30,7 +30,7 @@ const steps: readonly SeedStep[] = [
   fiatMethodsSeed,
   originalsSeed,
   demoEnginesSeed,
-  tableEnginesSeed,
+  ...tableEnginesSeed,
   bonusOffersSeed,
   wheelSeed,
   promoCodesSeed,
