@@ -94,6 +94,13 @@ const cases: TCase[] = [
     { bets: [{ kind: 'straight', value: 0, amount: String(BET) }] },
     500_000,
   ),
+  ...['banker', 'player', 'tie', 'player-pair'].map((kind) =>
+    single('baccarat', 'punto-banco', { bets: [{ kind, amount: String(BET) }] }, 300_000),
+  ),
+  single('baccarat', 'super-6', { bets: [{ kind: 'banker', amount: String(BET) }] }, 300_000),
+  ...[1, 2, 5, 10, 20, 40].map((number) =>
+    single('wheel-show', 'classic', { bets: [{ number, amount: String(BET) }] }, 300_000),
+  ),
   ...(['slot-lines', 'slot-ways'] as const).flatMap((type) =>
     VARIANTS[type].map(({ id }) => single(type, id, undefined, 500_000)),
   ),

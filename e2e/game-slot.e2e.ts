@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, sandboxDeposit } from './accounts-helpers';
-import { gameIdOf } from './games-helpers';
+import { gameIdOf, verifyInFairnessPanel } from './games-helpers';
 import { launchBrowser, newPage, openApp, snapshot, viewports } from './browser';
 import { declineWelcomeBonus, signUpListening } from './realtime-helpers';
 
@@ -41,16 +41,7 @@ describe('games: the game client in the frame', () => {
     await snapshot(page, 'game-slot-spun-1440');
 
     // Rotate the seed in the fairness panel and recompute the spin in the browser.
-    await page.getByTestId('game-fairness-button').click();
-    const panel = page.getByTestId('fairness-panel');
-    await panel.waitFor();
-    await panel.getByTestId('fairness-rotate').click();
-    await page.getByTestId('fairness-rotate-confirm').click();
-    await panel.getByTestId('fairness-tab-rounds').click();
-    const row = panel.locator(`[data-testid="fairness-round"][data-round-id="${roundId}"]`);
-    await row.getByTestId('fairness-verify').click();
-    const verdict = panel.getByTestId('fairness-verify-result');
-    await expect.poll(() => verdict.getAttribute('data-match'), { timeout: 10_000 }).toBe('true');
+    await verifyInFairnessPanel(page, roundId);
     await snapshot(page, 'game-fairness-1440');
     await context.close();
   });

@@ -12,6 +12,8 @@ export * from './games/limbo';
 export * from './games/mines';
 export * from './games/plinko';
 export * from './games/roulette';
+export * from './games/baccarat';
+export * from './games/wheel-show';
 export * from './games/slot-engine';
 export * from './games/slot-lines';
 export * from './games/slot-ways';

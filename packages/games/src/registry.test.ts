@@ -21,6 +21,18 @@ const PARAMS = {
   },
   keno: { picks: [3, 14, 27, 40], risk: 'high' },
   'video-poker': {},
+  baccarat: {
+    bets: [
+      { kind: 'banker', amount: '3' },
+      { kind: 'player-pair', amount: '2' },
+    ],
+  },
+  'wheel-show': {
+    bets: [
+      { number: 1, amount: '4' },
+      { number: 40, amount: '1' },
+    ],
+  },
 } as const;
 
 describe('registry', () => {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { BACCARAT_VARIANTS, playBaccarat, ZBaccaratParams } from './games/baccarat';
 import { playDice, ZDiceParams } from './games/dice';
 import { playKeno, ZKenoParams } from './games/keno';
 import { playLimbo, ZLimboParams } from './games/limbo';
@@ -16,6 +17,7 @@ import { SLOT_LINES_VARIANTS, type TSlotLinesVariant } from './games/slot-lines-
 import { playSlotWays, ZSlotWaysParams } from './games/slot-ways';
 import { SLOT_WAYS_VARIANTS, type TSlotWaysVariant } from './games/slot-ways-data';
 import { ZVideoPokerParams } from './games/video-poker';
+import { playWheelShow, ZWheelShowParams } from './games/wheel-show';
 import { assertBet } from './payout';
 import { replaySteps, steppedGame } from './stepped';
 import type { TGameCode, TGameType, TSeeds, TSettled } from './types';
@@ -42,6 +44,8 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   roulette: ZRouletteParams,
   keno: ZKenoParams,
   'video-poker': ZVideoPokerParams,
+  baccarat: ZBaccaratParams,
+  'wheel-show': ZWheelShowParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -87,6 +91,11 @@ export function playRound(
       parseParams(ZSlotWaysParams, given);
       if (!isOneOf<TSlotWaysVariant>(SLOT_WAYS_VARIANTS, variant)) break;
       return playSlotWays(variant, seeds, bet);
+    case 'baccarat':
+      if (!isOneOf(BACCARAT_VARIANTS, variant)) break;
+      return playBaccarat(variant, seeds, parseParams(ZBaccaratParams, given), bet);
+    case 'wheel-show':
+      return playWheelShow(seeds, parseParams(ZWheelShowParams, given), bet);
     case 'mines':
       throw new GameParamsError('mines is played in steps (see stepped.ts)');
     case 'keno':

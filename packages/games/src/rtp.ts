@@ -2,11 +2,13 @@
  * Exact return to player, in percent, for every variant (see each game's file for the maths).
  * Dice, limbo and roulette count the 2³² values of the float exactly; mines, plinko and the
  * slots take floor(f × n) as uniform (off by under n / 2³² per outcome). Param-dependent games
- * take the round's params (defaults below); mines takes `{mines, picks}`, the RTP of opening
+ * take the round's params (defaults below; baccarat enumerates the 8-deck tableau exactly,
+ * the wheel show counts the 2³² grid through its re-spins); mines takes `{mines, picks}`, the RTP of opening
  * `picks` tiles and cashing out. Slots leave out the maximum-win cap.
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { BACCARAT_VARIANTS, baccaratRtp, ZBaccaratParams } from './games/baccarat';
 import { diceRtp, ZDiceParams } from './games/dice';
 import { kenoRtp, ZKenoParams } from './games/keno';
 import { limboRtp, ZLimboParams } from './games/limbo';
@@ -18,6 +20,7 @@ import { linesPayOnThree, slotHitRate, waysPayOnThree } from './games/slot-hit-r
 import { slotStats, type TSlotStats } from './games/slot-rtp';
 import { SLOT_WAYS } from './games/slot-ways-data';
 import { JACKS_OR_BETTER_OPTIMAL_RTP, standPatRtp } from './games/video-poker';
+import { wheelShowRtp, ZWheelShowParams } from './games/wheel-show';
 import type { TGameType } from './types';
 import { findVariant } from './variants';
 
@@ -49,6 +52,8 @@ export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   roulette: { bets: [{ kind: 'red', amount: '1' }] },
   keno: { picks: [1], risk: 'classic' },
   'video-poker': { strategy: 'optimal' },
+  baccarat: { bets: [{ kind: 'banker', amount: '100' }] },
+  'wheel-show': { bets: [{ number: 1, amount: '1' }] },
 };
 
 /** The exact expectations of a slot variant (RTP split into base game and free spins). */
@@ -104,6 +109,13 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       const { strategy } = parseParams(ZVideoPokerRtpParams, given);
       return strategy === 'stand' ? standPatRtp() : JACKS_OR_BETTER_OPTIMAL_RTP;
     }
+    case 'baccarat': {
+      const known = BACCARAT_VARIANTS.find((id) => id === variant);
+      if (!known) throw new GameParamsError(`unknown game ${type}/${variant}`);
+      return baccaratRtp(known, parseParams(ZBaccaratParams, given));
+    }
+    case 'wheel-show':
+      return wheelShowRtp(parseParams(ZWheelShowParams, given));
     case 'slot-lines':
     case 'slot-ways': {
       parseParams(z.strictObject({}), given);

@@ -47,4 +47,26 @@ describe('measured RTP agrees with exactRtp', () => {
     ];
     checkRtp(seeds, 'roulette', 'european', { bets: spread }, 10_000);
   });
+
+  it('baccarat', () => {
+    for (const kind of ['banker', 'player', 'tie']) {
+      checkRtp(seeds, 'baccarat', 'punto-banco', { bets: [{ kind, amount: '1000000' }] }, 6_000);
+    }
+    const spread = [
+      { kind: 'banker', amount: '600000' },
+      { kind: 'player-pair', amount: '200000' },
+      { kind: 'banker-pair', amount: '200000' },
+    ];
+    checkRtp(seeds, 'baccarat', 'super-6', { bets: spread }, 6_000);
+  });
+
+  it('wheel show', () => {
+    checkRtp(seeds, 'wheel-show', 'classic', { bets: [{ number: 1, amount: '1000000' }] }, 10_000);
+    const spread = [
+      { number: 2, amount: '500000' },
+      { number: 10, amount: '400000' },
+      { number: 40, amount: '100000' },
+    ];
+    checkRtp(seeds, 'wheel-show', 'classic', { bets: spread }, 10_000);
+  });
 });

@@ -26,6 +26,8 @@ export const GAME_TYPES = [
   'roulette',
   'keno',
   'video-poker',
+  'baccarat',
+  'wheel-show',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 

@@ -2,6 +2,7 @@
  * The studio's catalogue of maths: every variant of every game type with its documented RTP.
  * `rtp` is exactRtp (src/rtp.ts) rounded to two decimals; the tests hold them together.
  */
+import { BACCARAT_MAX_MULTIPLIER } from './games/baccarat';
 import { DICE_MAX_MULTIPLIER } from './games/dice';
 import { KENO_MAX_MULTIPLIER } from './games/keno';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
@@ -11,6 +12,7 @@ import { ROULETTE_MAX_MULTIPLIER } from './games/roulette';
 import { SLOT_LINES } from './games/slot-lines-data';
 import { SLOT_WAYS } from './games/slot-ways-data';
 import { JACKS_OR_BETTER_OPTIMAL_RTP, VIDEO_POKER_MAX_MULTIPLIER } from './games/video-poker';
+import { WHEEL_SHOW_MAX_MULTIPLIER } from './games/wheel-show';
 import type { TGameType } from './types';
 
 export interface TVariantInfo {
@@ -70,6 +72,28 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       title: 'Jacks or Better 9/6 (perfect play)',
       rtp: JACKS_OR_BETTER_OPTIMAL_RTP.toFixed(2),
       maxMultiplier: VIDEO_POKER_MAX_MULTIPLIER,
+    },
+  ],
+  baccarat: [
+    {
+      id: 'punto-banco',
+      title: 'Punto Banco, 8 decks, banker pays 0.95:1',
+      rtp: '98.94',
+      maxMultiplier: BACCARAT_MAX_MULTIPLIER,
+    },
+    {
+      id: 'super-6',
+      title: 'Super 6, 8 decks, banker 6 pays 1:2',
+      rtp: '98.54',
+      maxMultiplier: BACCARAT_MAX_MULTIPLIER,
+    },
+  ],
+  'wheel-show': [
+    {
+      id: 'classic',
+      title: 'Money wheel, 54 segments, 3× and 7×',
+      rtp: '96.28',
+      maxMultiplier: WHEEL_SHOW_MAX_MULTIPLIER,
     },
   ],
 };

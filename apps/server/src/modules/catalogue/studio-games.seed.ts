@@ -46,6 +46,8 @@ export const ORIGINALS: TOriginal[] = [
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
   original('Aurum Keno', 'keno', 'classic', 'keno', ['lottery']),
   original('Jacks or Better', 'video-poker', 'jacks-or-better', 'poker', []),
+  original('Aurum Baccarat', 'baccarat', 'punto-banco', 'baccarat', []),
+  original('Aurum Money Wheel', 'wheel-show', 'classic', 'game-show', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -61,10 +63,14 @@ const pickBy = (slug: string, count: number) =>
 /** The slot themes of the demo catalogue: its titles of these run on the slot engines. */
 const SLOT_THEME_KEYS = new Set(Object.keys(SLOT_THEMES));
 
+/** Fast titles drawn as a prize wheel (filed under keno): they play the money wheel show. */
+const WHEEL_TITLES = new Set(['Wheel of Luck', 'Fortune Wheel', 'Spin to Win']);
+
 /**
  * Which of the studio's games a demo-catalogue title runs on (its invented studios have no
  * integration here; outside production the in-house studio plays them). Undefined: no engine
- * fits (live blackjack, baccarat, poker, shows, keno), so it stays unavailable.
+ * fits (live blackjack, poker, keno), so it stays unavailable. Live baccarat and game shows
+ * play as the studio's RNG tables, labelled as such, never as a video stream.
  */
 export function engineFor(game: {
   slug: string;
@@ -82,6 +88,13 @@ export function engineFor(game: {
     const [type, variant] = options[pickBy(slug, options.length)] ?? ['slot-lines', 'classic'];
     return { type, variant, theme };
   }
+  if (theme === 'baccarat') {
+    const superSix = /super 6|no commission/i.test(title);
+    return { type: 'baccarat', variant: superSix ? 'super-6' : 'punto-banco', theme };
+  }
+  if (theme === 'game-show') return { type: 'wheel-show', variant: 'classic', theme };
+  if (theme === 'wheel' || WHEEL_TITLES.has(title))
+    return { type: 'wheel-show', variant: 'classic', theme: 'game-show' };
   const fixed: Record<string, [TGameType, string]> = {
     roulette: ['roulette', 'european'],
     crash: ['limbo', 'classic'],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { canonicalJson } from '../utils/canonical-json';
 import { formatMultiplier, shoeLabels, type TVerification } from '../utils/verify-round';
+import { dealtCards } from '../utils/dealt-cards';
 
 function CheckLine({ ok, label, detail }: { ok: boolean; label: string; detail?: string }) {
   const Icon = ok ? CircleCheck : CircleX;
@@ -31,6 +32,8 @@ export function VerifyResult({
   const match = verification.kind === 'checked' && verification.check.match;
   const shoe =
     verification.kind === 'checked' ? shoeLabels(verification.check.recomputed.outcome) : null;
+  const cards =
+    verification.kind === 'checked' ? dealtCards(verification.check.recomputed.outcome) : null;
   return (
     <div
       data-testid="fairness-verify-result"
@@ -59,6 +62,11 @@ export function VerifyResult({
             <li data-testid="fairness-shoe" className="pl-6 text-[12px]">
               <span className="font-medium text-fg">{t('Fairness.shoe_order')}</span>
               <span className="block font-mono break-all text-muted">{shoe}</span>
+            </li>
+          )}
+          {cards && (
+            <li data-testid="fairness-dealt-cards" className="pl-6 text-[12px] text-muted">
+              {t('Fairness.dealt_cards', cards)}
             </li>
           )}
           <CheckLine

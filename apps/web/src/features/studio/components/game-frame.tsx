@@ -2,6 +2,7 @@ import type { TStudioSession } from '@aurum/contracts/studio';
 import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BaccaratGame } from '../games/baccarat/baccarat-game';
 import { DiceGame } from '../games/dice/dice-game';
 import { KenoGame } from '../games/keno/keno-game';
 import { LimboGame } from '../games/limbo/limbo-game';
@@ -10,6 +11,7 @@ import { PlinkoGame } from '../games/plinko/plinko-game';
 import { RouletteGame } from '../games/roulette/roulette-game';
 import { SlotsGame } from '../games/slots/slots-game';
 import { VideoPokerGame } from '../games/video-poker/video-poker-game';
+import { WheelShowGame } from '../games/wheel-show/wheel-show-game';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRoundController } from '../hooks/use-round-controller';
 import { useTurbo } from '../hooks/use-turbo';
@@ -84,5 +86,9 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
       return <KenoGame />;
     case 'video-poker':
       return <VideoPokerGame />;
+    case 'wheel-show':
+      return <WheelShowGame />;
+    case 'baccarat':
+      return <BaccaratGame />;
   }
 }

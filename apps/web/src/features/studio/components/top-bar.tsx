@@ -6,6 +6,7 @@ import {
   Bomb,
   Grid3x3,
   Spade,
+  FerrisWheel,
   type LucideIcon,
   Rocket,
   Triangle,
@@ -26,6 +27,8 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   'slot-ways': Cherry,
   keno: Grid3x3,
   'video-poker': Spade,
+  baccarat: Spade,
+  'wheel-show': FerrisWheel,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

@@ -7,8 +7,10 @@ import {
   SLOT_LINES,
   SLOT_WAYS,
   type TKenoRisk,
+  WHEEL_SEGMENTS,
   type TPlinkoRisk,
   type TSlotRules,
+  type TWheelSegment,
 } from '@aurum/games';
 import type { TPayline } from './slots';
 
@@ -46,3 +48,7 @@ export function kenoTable(risk: TKenoRisk, picks: number): readonly number[] {
 export const VIDEO_POKER_PAYTABLE = Object.entries(JACKS_OR_BETTER_PAYS).filter(
   ([, pays]) => pays > 0,
 );
+/** The money wheel's segments, clockwise from the pointer at rest. */
+export function wheelShowSegments(): readonly TWheelSegment[] {
+  return WHEEL_SEGMENTS;
+}

@@ -99,3 +99,24 @@ export function readOutcome<TSchema extends z.ZodType>(
   const parsed = schema.safeParse(round.outcome);
   return parsed.success ? parsed.data : null;
 }
+
+export const ZBaccaratOutcome = z.object({
+  player: z.array(int.min(0).max(51)).min(2).max(3),
+  banker: z.array(int.min(0).max(51)).min(2).max(3),
+  playerTotal: int.min(0).max(9),
+  bankerTotal: int.min(0).max(9),
+  result: z.enum(['player', 'banker', 'tie']),
+  playerPair: z.boolean(),
+  bankerPair: z.boolean(),
+  wins: z.array(int).default([]),
+});
+export type TBaccaratOutcome = z.infer<typeof ZBaccaratOutcome>;
+
+export const ZWheelShowOutcome = z.object({
+  /** Every segment the wheel stopped on; all but the last are multipliers. */
+  spins: z.array(int.min(0)).min(1),
+  number: int,
+  multiplier: int.min(1),
+  wins: z.array(int).default([]),
+});
+export type TWheelShowOutcome = z.infer<typeof ZWheelShowOutcome>;
