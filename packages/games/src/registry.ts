@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { ZBlackjackParams } from './games/blackjack';
 import { playDice, ZDiceParams } from './games/dice';
 import { playLimbo, ZLimboParams } from './games/limbo';
 import { ZMinesParams } from './games/mines';
@@ -38,6 +39,7 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   mines: ZMinesParams,
   plinko: ZPlinkoParams,
   roulette: ZRouletteParams,
+  blackjack: ZBlackjackParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -85,6 +87,8 @@ export function playRound(
       return playSlotWays(variant, seeds, bet);
     case 'mines':
       throw new GameParamsError('mines is played in steps (see stepped.ts)');
+    case 'blackjack':
+      throw new GameParamsError('blackjack is played in steps (see stepped.ts)');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }

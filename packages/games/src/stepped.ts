@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { blackjackGame } from './games/blackjack';
 import {
   cashoutMines,
   publicMinesOutcome,
@@ -88,6 +89,7 @@ export const minesGame: TSteppedGame<TMinesState> = {
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
   mines: minesGame as TSteppedGame,
+  blackjack: blackjackGame as TSteppedGame,
 };
 
 export function steppedGame(type: TGameType): TSteppedGame | undefined {

@@ -24,6 +24,7 @@ export const GAME_TYPES = [
   'mines',
   'plinko',
   'roulette',
+  'blackjack',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 

@@ -2,6 +2,7 @@
  * The studio's catalogue of maths: every variant of every game type with its documented RTP.
  * `rtp` is exactRtp (src/rtp.ts) rounded to two decimals; the tests hold them together.
  */
+import { BLACKJACK_MAX_MULTIPLIER } from './games/blackjack';
 import { DICE_MAX_MULTIPLIER } from './games/dice';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
 import { MINES_MAX_MULTIPLIER } from './games/mines';
@@ -59,6 +60,14 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       title: 'European roulette',
       rtp: '97.30',
       maxMultiplier: ROULETTE_MAX_MULTIPLIER,
+    },
+  ],
+  blackjack: [
+    {
+      id: 'classic',
+      title: 'Blackjack: 6 decks, 3:2, dealer stands on soft 17',
+      rtp: '99.55',
+      maxMultiplier: BLACKJACK_MAX_MULTIPLIER,
     },
   ],
 };
