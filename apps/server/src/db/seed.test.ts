@@ -68,6 +68,7 @@ describe('migrations and seeding', () => {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
         'bonus-offers.demo.v1',
+        'catalogue.blackjack-table.v1',
         'catalogue.demo-engines.v1',
         'catalogue.demo.v1',
         'crypto-terms.v1',
@@ -87,7 +88,7 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(telegramBots)).toBe(2);
       expect(await database.db.$count(currencies)).toBe(17);
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
-      expect(await database.db.$count(games)).toBe(328);
+      expect(await database.db.$count(games)).toBe(329);
       // Six, and the one that opens the bonus drawer.
       expect(await database.db.$count(banners)).toBe(8);
       // The demo's eight, the wheel's bonus offer and four behind the demo promo codes.

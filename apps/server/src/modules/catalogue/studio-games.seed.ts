@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
+import type { Tx } from '../../db/client';
 import type { SeedStep } from '../../db/seed-step';
 import { gameCategories, games } from '../../db/schema';
 import { SLOT_THEMES } from './catalogue.data';
@@ -43,6 +44,7 @@ export const ORIGINALS: TOriginal[] = [
   original('Candy Plinko', 'plinko', 'classic', 'candy', ['plinko']),
   original('Aurum European Roulette', 'roulette', 'european', 'roulette', []),
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
+  original('Aurum Blackjack', 'blackjack', 'classic', 'blackjack', ['live-blackjack']),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -61,7 +63,8 @@ const SLOT_THEME_KEYS = new Set(Object.keys(SLOT_THEMES));
 /**
  * Which of the studio's games a demo-catalogue title runs on (its invented studios have no
  * integration here; outside production the in-house studio plays them). Undefined: no engine
- * fits (live blackjack, baccarat, poker, shows, keno), so it stays unavailable.
+ * fits (baccarat, poker, shows, keno), so it stays unavailable. Live blackjack titles are the
+ * studio's RNG blackjack table.
  */
 export function engineFor(game: {
   slug: string;
@@ -86,6 +89,7 @@ export function engineFor(game: {
     mines: ['mines', 'classic'],
     plinko: ['plinko', 'classic'],
     dice: ['dice', 'classic'],
+    blackjack: ['blackjack', 'classic'],
   };
   const match = fixed[theme];
   return match && { type: match[0], variant: match[1], theme };
@@ -98,66 +102,91 @@ export function engineFor(game: {
 export const originalsSeed: SeedStep = {
   name: 'games.originals.v1',
   applies: () => true,
-  async run(tx) {
-    const repo = createCatalogueRepo(tx);
-    await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
-    const releasedAt = new Date(Date.UTC(2026, 10, 20));
-    const ids = await repo.insertGames(
-      ORIGINALS.map((game) => ({
-        slug: slugify(game.title),
-        title: game.title,
-        providerId: INHOUSE_PROVIDER.id,
-        externalId: formatGameCode(game.code),
-        theme: game.code.theme,
-        labelType: 'exclusive',
-        rtp: rtpOf(game.code),
-        popularity: 9_000,
-        rating: '4.80',
-        releasedAt,
-        hasDemo: true,
-      })),
-    );
-    const categories = new Map(
-      (
-        await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)
-      ).map((row) => [row.key, row.id]),
-    );
-    await repo.linkCategories(
-      ORIGINALS.flatMap((game) =>
-        [...game.categoryKeys, 'popular'].flatMap((key) => {
-          const categoryId = categories.get(key);
-          const gameId = ids.get(slugify(game.title));
-          return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
-        }),
-      ),
-    );
-    const promos = new Set((await repo.promos()).map((row) => row.key));
-    await repo.linkPromos(
-      [...ids.values()].flatMap((gameId) =>
-        ['aurum-picks', 'new']
-          .filter((key) => promos.has(key))
-          .map((promoKey) => ({ gameId, promoKey })),
-      ),
-    );
-  },
+  run: (tx) => seedOriginals(tx, ORIGINALS),
 };
+
+/** Inserts the originals not in the catalogue yet and links them to sections and promos. */
+async function seedOriginals(tx: Tx, originals: TOriginal[]): Promise<void> {
+  const repo = createCatalogueRepo(tx);
+  await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
+  const existing = await tx
+    .select({ slug: games.slug })
+    .from(games)
+    .where(eq(games.providerId, INHOUSE_PROVIDER.id));
+  const known = new Set(existing.map((row) => row.slug));
+  const added = originals.filter((game) => !known.has(slugify(game.title)));
+  const releasedAt = new Date(Date.UTC(2026, 10, 20));
+  const ids = await repo.insertGames(
+    added.map((game) => ({
+      slug: slugify(game.title),
+      title: game.title,
+      providerId: INHOUSE_PROVIDER.id,
+      externalId: formatGameCode(game.code),
+      theme: game.code.theme,
+      labelType: 'exclusive',
+      rtp: rtpOf(game.code),
+      popularity: 9_000,
+      rating: '4.80',
+      releasedAt,
+      hasDemo: true,
+    })),
+  );
+  const categories = new Map(
+    (await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)).map(
+      (row) => [row.key, row.id],
+    ),
+  );
+  await repo.linkCategories(
+    added.flatMap((game) =>
+      [...game.categoryKeys, 'popular'].flatMap((key) => {
+        const categoryId = categories.get(key);
+        const gameId = ids.get(slugify(game.title));
+        return categoryId !== undefined && gameId !== undefined ? [{ gameId, categoryId }] : [];
+      }),
+    ),
+  );
+  const promos = new Set((await repo.promos()).map((row) => row.key));
+  await repo.linkPromos(
+    [...ids.values()].flatMap((gameId) =>
+      ['aurum-picks', 'new']
+        .filter((key) => promos.has(key))
+        .map((promoKey) => ({ gameId, promoKey })),
+    ),
+  );
+}
 
 /** The demo studios' titles run on the studio's engines, with the engines' real RTP. */
 export const demoEnginesSeed: SeedStep = {
   name: 'catalogue.demo-engines.v1',
   applies: (context) => context.demo,
-  async run(tx) {
-    const demo = await tx
-      .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
-      .from(games)
-      .where(ne(games.providerId, INHOUSE_PROVIDER.id));
-    for (const game of demo) {
-      const code = engineFor(game);
-      if (!code) continue;
-      await tx
-        .update(games)
-        .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
-        .where(eq(games.id, game.id));
-    }
+  run: (tx) => mapDemoEngines(tx),
+};
+
+/** Points every demo title with an engine at it (again: engineFor learns new themes). */
+async function mapDemoEngines(tx: Tx): Promise<void> {
+  const demo = await tx
+    .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
+    .from(games)
+    .where(ne(games.providerId, INHOUSE_PROVIDER.id));
+  for (const game of demo) {
+    const code = engineFor(game);
+    if (!code) continue;
+    await tx
+      .update(games)
+      .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
+      .where(eq(games.id, game.id));
+  }
+}
+
+/**
+ * The blackjack table: databases seeded before it get Aurum Blackjack and their live
+ * blackjack titles (demo) pointed at the engine.
+ */
+export const blackjackTableSeed: SeedStep = {
+  name: 'catalogue.blackjack-table.v1',
+  applies: () => true,
+  async run(tx, context) {
+    await seedOriginals(tx, ORIGINALS);
+    if (context.demo) await mapDemoEngines(tx);
   },
 };
