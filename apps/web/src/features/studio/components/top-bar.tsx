@@ -6,6 +6,7 @@ import {
   Bomb,
   type LucideIcon,
   Rocket,
+  Spade,
   Triangle,
   Wallet,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   roulette: CircleDot,
   'slot-lines': Cherry,
   'slot-ways': Cherry,
+  blackjack: Spade,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

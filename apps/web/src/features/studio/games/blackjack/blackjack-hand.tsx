@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { ChipStack } from '../../components/table/chip-rack';
+import { PlayingCard } from '../../components/table/playing-card';
+import { totalLabel, type TBlackjackHand, type TBlackjackResult } from './blackjack-model';
+
+const RESULT_STYLE: Record<TBlackjackResult, string> = {
+  blackjack: 'bg-gold-400 text-[#1c1303]',
+  win: 'bg-mint-400 text-[#03150d]',
+  push: 'bg-surface-3 text-fg',
+  lose: 'bg-[#3a1620] text-[#ff9bb0]',
+  bust: 'bg-[#3a1620] text-[#ff9bb0]',
+};
+
+/** Cards fanned with a slight overlap; each new card slides in from the shoe. */
+export function CardRow({
+  cards,
+  testId,
+  animate,
+}: {
+  cards: (number | null)[];
+  testId: string;
+  /** Slide cards in as they mount (not in turbo). */
+  animate: boolean;
+}) {
+  return (
+    <div data-testid={testId} className="flex justify-center">
+      {cards.map((card, index) => (
+        <div
+          // A card keeps its place: its index is its identity in the hand.
+          // eslint-disable-next-line react/no-array-index-key
+          key={index}
+          data-card={card ?? 'hidden'}
+          className={cn(
+            'w-[clamp(44px,11vw,72px)] [&:not(:first-child)]:-ml-[clamp(18px,4.5vw,30px)]',
+            animate && 'motion-safe:animate-[bj-deal_220ms_ease-out_both]',
+          )}
+          // The opening deal staggers; a later card comes in at once.
+          style={animate ? { animationDelay: `${Math.min(index, 2) * 90}ms` } : undefined}
+        >
+          <PlayingCard card={card} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One player hand: its cards, total ("7/17" while soft), stake, and result once settled. */
+export function BlackjackHand({
+  hand,
+  index,
+  count,
+  active,
+  stake,
+  animate,
+}: {
+  animate: boolean;
+  hand: TBlackjackHand;
+  index: number;
+  count: number;
+  active: boolean;
+  stake: bigint;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid={`bj-hand-${index}`}
+      data-active={active || undefined}
+      data-result={hand.result}
+      aria-current={active || undefined}
+      className={cn(
+        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 pt-2 pb-1.5 transition-[border-color,box-shadow,opacity] duration-200',
+        active
+          ? 'border-gold-400/90 shadow-[0_0_28px_-6px_rgb(245_196_81/0.7)]'
+          : 'border-transparent',
+        hand.done && !active && !hand.result && 'opacity-75',
+      )}
+    >
+      <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} animate={animate} />
+      <div className="flex items-center gap-1.5">
+        <span
+          data-testid={`bj-hand-${index}-total`}
+          className={cn(
+            'rounded-md px-1.5 py-0.5 font-mono text-xs font-bold tabular-nums',
+            hand.total > 21 ? 'bg-[#3a1620] text-[#ff9bb0]' : 'bg-black/55 text-fg',
+          )}
+        >
+          {totalLabel(hand)}
+        </span>
+        {hand.result && (
+          <span
+            data-testid={`bj-hand-${index}-result`}
+            className={cn(
+              'rounded-md px-1.5 py-0.5 text-[11px] font-extrabold uppercase',
+              RESULT_STYLE[hand.result],
+            )}
+          >
+            {t(`Studio.blackjack.result_${hand.result}`)}
+          </span>
+        )}
+      </div>
+      <div className="flex items-center gap-1 text-[10px] font-semibold text-white/70">
+        <ChipStack amount={stake} />
+        {count > 1 && <span>{t('Studio.blackjack.hand', { number: index + 1 })}</span>}
+        {hand.doubled && <span className="text-gold-300">{t('Studio.blackjack.doubled')}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { ChipStack } from '../../components/table/chip-rack';
+import { TableStage } from '../../components/table/table-stage';
+import { useStudio } from '../../components/studio-context';
+import { BlackjackHand, CardRow } from './blackjack-hand';
+import { handStake, type TBlackjackTable } from './blackjack-model';
+
+/** What the dealer announces: bets, the player's turn, insurance, or how the round ended. */
+function statusOf(table: TBlackjackTable | null): string {
+  if (!table) return 'bets';
+  if (table.kind === 'open') return table.view.status === 'insurance' ? 'insurance' : 'turn';
+  const paid = BigInt(table.round.payout);
+  if (paid === 0n) return 'lost';
+  return paid > BigInt(table.round.bet) ? 'won' : 'push';
+}
+
+/**
+ * The felt: the dealer's cards (the hole card face down while the round is open) above the
+ * player's hands, the hand in play highlighted; with no round, the betting spot and the bet.
+ */
+export function BlackjackTable({
+  table,
+  animate,
+}: {
+  table: TBlackjackTable | null;
+  animate: boolean;
+}) {
+  const { t } = useTranslation();
+  const { bet } = useStudio();
+  const status = statusOf(table);
+  const stake = table ? BigInt(table.round.bet) : (bet.minor ?? 0n);
+  const hands = table?.view.hands ?? [];
+  const active = table?.kind === 'open' ? table.view.active : -1;
+  return (
+    <TableStage variant="blackjack" status={t(`Studio.blackjack.status_${status}`)}>
+      <div
+        data-testid="bj-table"
+        data-status={status}
+        className="flex h-full flex-col items-center justify-between gap-2 px-2 pt-2 pb-3 sm:pb-6"
+      >
+        <div className="flex flex-col items-center gap-1.5">
+          <span className="text-[10px] font-bold tracking-[0.2em] text-white/60 uppercase">
+            {t('Studio.blackjack.dealer')}
+          </span>
+          {table ? (
+            <>
+              <CardRow cards={table.view.dealer} testId="bj-dealer-cards" animate={animate} />
+              <span
+                data-testid="bj-dealer-total"
+                className="rounded-md bg-black/55 px-1.5 py-0.5 font-mono text-xs font-bold tabular-nums"
+              >
+                {table.view.dealerTotal}
+              </span>
+            </>
+          ) : (
+            <div className="h-[clamp(62px,15.5vw,100px)]" aria-hidden />
+          )}
+        </div>
+        <p className="max-w-[30rem] text-center text-[9px] leading-relaxed font-semibold tracking-[0.18em] text-gold-200/60 uppercase sm:text-[11px]">
+          {t('Studio.blackjack.rules')}
+        </p>
+        {table ? (
+          <div
+            data-testid="bj-hands"
+            className="grid w-full max-w-3xl justify-center gap-1 sm:gap-3"
+            style={{ gridTemplateColumns: `repeat(${Math.min(hands.length, 4)}, minmax(0, auto))` }}
+          >
+            {hands.map((hand, index) => (
+              <BlackjackHand
+                // A hand's place at the table is its identity (splits insert after it).
+                // eslint-disable-next-line react/no-array-index-key
+                key={index}
+                hand={hand}
+                index={index}
+                count={hands.length}
+                active={index === active}
+                stake={handStake(hand, stake)}
+                animate={animate}
+              />
+            ))}
+          </div>
+        ) : (
+          <div
+            data-testid="bj-bet-spot"
+            className="flex flex-col items-center gap-2 rounded-full border-2 border-dashed border-gold-300/40 px-8 py-5"
+          >
+            <ChipStack amount={stake} />
+            <span className="text-xs font-semibold text-white/70">
+              {t('Studio.blackjack.place_bet')}
+            </span>
+          </div>
+        )}
+      </div>
+    </TableStage>
+  );
+}
