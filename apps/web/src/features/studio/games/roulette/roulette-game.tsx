@@ -11,8 +11,8 @@ import { useCheckedBet, useSingleRound } from '../../hooks/use-single-round';
 import { formatAmount } from '../../model/format';
 import { ZRouletteOutcome } from '../../model/outcomes';
 import type { TRouletteSpot } from '../../model/roulette';
-import { Chip } from './chip';
-import { chipLabel } from './chip-label';
+import { ChipRack } from '../../components/table/chip-rack';
+import { useChipPresets } from '../../components/table/use-chip-presets';
 import { NumberHistory } from './number-history';
 import { RouletteTable } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
@@ -20,29 +20,20 @@ import { ballAngleAfter, wheelAngleFor } from './wheel-math';
 import { useRouletteBets } from './use-roulette-bets';
 
 const SPIN_MS = 3_000;
-const CHIP_STEPS = [1n, 5n, 10n, 50n, 100n];
 const actionButton =
   'flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg bg-surface-3 text-xs font-bold text-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50';
 
 /** European roulette: chips on the table, a spinning wheel, the last numbers. */
 export function RouletteGame() {
   const { t } = useTranslation();
-  const { rounds, bet, session, currency } = useStudio();
+  const { rounds, currency } = useStudio();
   const wide = useMediaQuery('(min-width: 640px)');
   const chips = useRouletteBets();
   const checkedBet = useCheckedBet();
   const [wheel, setWheel] = useState({ wheel: 0, ball: 0 });
   const [numbers, setNumbers] = useState<ReadonlyMap<string, number>>(new Map());
   const { shown, start, turbo } = useSingleRound(ZRouletteOutcome, () => SPIN_MS + 200);
-  const minBet = BigInt(session.limits.minBet);
-  const maxBet = BigInt(session.limits.maxBet);
-  const presets = CHIP_STEPS.map((step) => step * minBet).filter((value) => value <= maxBet);
-  const tierOf = (amount: bigint) =>
-    Math.max(
-      0,
-      presets.findLastIndex((preset) => preset <= amount),
-    );
-  const text = (amount: bigint) => chipLabel(formatAmount(amount, currency));
+  const { tierOf, text, maxBet } = useChipPresets();
   const landed = shown?.outcome?.number ?? null;
   const history = rounds.recent.flatMap((entry) => {
     const number = numbers.get(entry.roundId);
@@ -88,20 +79,7 @@ export function RouletteGame() {
       panel={
         <>
           <BetField label={t('Studio.roulette.chip_value')} />
-          <div className="flex justify-between gap-1" data-testid="roulette-chips">
-            {presets.map((value, index) => (
-              <button
-                key={value.toString()}
-                type="button"
-                disabled={rounds.busy}
-                onClick={() => bet.setMinor(value)}
-                aria-pressed={bet.minor === value}
-                className="cursor-pointer rounded-full transition-transform hover:-translate-y-0.5 disabled:opacity-50 aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold-400"
-              >
-                <Chip label={text(value)} tier={index} className="size-10 text-[10px]" />
-              </button>
-            ))}
-          </div>
+          <ChipRack testId="roulette-chips" />
           <div className="flex flex-col gap-2 rounded-xl border border-line bg-bg/50 p-3">
             <div className="flex items-center justify-between text-xs">
               <span className="font-semibold text-muted">{t('Studio.roulette.total_bet')}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { pocketColor, spotKey, spotWins, type TRouletteSpot } from '../../model/roulette';
-import { Chip } from './chip';
+import { Chip } from '../../components/table/chip';
 import { tableCells, type TOrientation } from './table-layout';
 import type { TPlacedChips } from './use-roulette-bets';
 
