@@ -2,17 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ChipRack } from '../../components/table/chip-rack';
 import { useStudio } from '../../components/studio-context';
 
-/** Chip values for the session: the minimum bet and round multiples of it, up to the maximum. */
-export function chipValues(minBet: bigint, maxBet: bigint): bigint[] {
-  const values = [1n, 5n, 25n, 100n, 500n].map((times) => minBet * times);
-  return values.filter((value) => value <= maxBet);
-}
-
-/** Chips add to the bet; Clear empties it (the next chip starts it again). */
+/** Chips stack into the bet; Clear empties it (the next chip starts it again). */
 export function BlackjackChips({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { bet, session } = useStudio();
-  const values = chipValues(BigInt(session.limits.minBet), BigInt(session.limits.maxBet));
+  const { bet } = useStudio();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between">
@@ -28,7 +21,7 @@ export function BlackjackChips({ disabled }: { disabled: boolean }) {
         </button>
       </div>
       <ChipRack
-        values={values}
+        testId="bj-chips"
         disabled={disabled}
         onPick={(value) => bet.setMinor((bet.minor ?? 0n) + value)}
       />

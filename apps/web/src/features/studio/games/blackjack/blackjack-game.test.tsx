@@ -54,6 +54,13 @@ const softSeventeen = openRound({
 const closedRound = (payout: string, multiplier: number, outcome: Record<string, unknown>) =>
   aStudioRound({ status: 'closed', payout, multiplier, params: {}, outcome });
 
+/** A chip of the rack by its value in minor units. */
+const chip = (value: number) => {
+  const button = screen.getByTestId('bj-chips').querySelector(`[data-value="${value}"]`);
+  if (!(button instanceof HTMLElement)) throw new Error(`no ${value} chip`);
+  return button;
+};
+
 const renderGame = () => {
   const user = userEvent.setup();
   render(<StudioApp sessionId={SESSION_ID} queryClient={createTestQueryClient()} />);
@@ -87,8 +94,8 @@ describe('BlackjackGame', () => {
     expect(screen.getByTestId('bj-table')).toHaveAttribute('data-status', 'bets');
 
     await user.click(screen.getByTestId('bj-clear'));
-    await user.click(screen.getByTestId('chip-10'));
-    await user.click(screen.getByTestId('chip-50'));
+    await user.click(chip(10));
+    await user.click(chip(50));
     expect(screen.getByTestId('studio-bet-input')).toHaveValue('0.60');
     await user.click(screen.getByTestId('studio-play'));
     expect(bodiesSentTo(fetchMock, PLAY_PATH)).toEqual([{ bet: '60', params: {} }]);

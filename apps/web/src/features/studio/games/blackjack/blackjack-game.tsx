@@ -54,7 +54,7 @@ export function BlackjackGame() {
 
   return (
     <GameLayout
-      stageClassName="h-[440px] sm:h-[540px]"
+      stageClassName="h-[540px] sm:h-[600px]"
       panel={
         <>
           <BetField disabled={open !== null} />
@@ -91,7 +91,7 @@ export function BlackjackGame() {
       }
       stage={
         <>
-          <BlackjackTable table={table} animate={!turbo} />
+          <BlackjackTable table={table} />
           <WinPopup placement="top" />
         </>
       }

@@ -12,16 +12,16 @@ const RESULT_STYLE: Record<TBlackjackResult, string> = {
   bust: 'bg-[#3a1620] text-[#ff9bb0]',
 };
 
-/** Cards fanned with a slight overlap; each new card slides in from the shoe. */
+/** Cards fanned with an overlap, dealt in one after another. */
 export function CardRow({
   cards,
   testId,
-  animate,
+  small = false,
 }: {
   cards: (number | null)[];
   testId: string;
-  /** Slide cards in as they mount (not in turbo). */
-  animate: boolean;
+  /** Smaller cards, for split hands side by side. */
+  small?: boolean;
 }) {
   return (
     <div data-testid={testId} className="flex justify-center">
@@ -31,14 +31,9 @@ export function CardRow({
           // eslint-disable-next-line react/no-array-index-key
           key={index}
           data-card={card ?? 'hidden'}
-          className={cn(
-            'w-[clamp(44px,11vw,72px)] [&:not(:first-child)]:-ml-[clamp(18px,4.5vw,30px)]',
-            animate && 'motion-safe:animate-[bj-deal_220ms_ease-out_both]',
-          )}
-          // The opening deal staggers; a later card comes in at once.
-          style={animate ? { animationDelay: `${Math.min(index, 2) * 90}ms` } : undefined}
+          className={cn(index > 0 && (small ? '-ml-7' : '-ml-9 sm:-ml-10'))}
         >
-          <PlayingCard card={card} />
+          <PlayingCard card={card} size={small ? 'sm' : 'md'} dealIndex={Math.min(index, 2)} />
         </div>
       ))}
     </div>
@@ -52,9 +47,7 @@ export function BlackjackHand({
   count,
   active,
   stake,
-  animate,
 }: {
-  animate: boolean;
   hand: TBlackjackHand;
   index: number;
   count: number;
@@ -76,7 +69,7 @@ export function BlackjackHand({
         hand.done && !active && !hand.result && 'opacity-75',
       )}
     >
-      <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} animate={animate} />
+      <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} small={count > 1} />
       <div className="flex items-center gap-1.5">
         <span
           data-testid={`bj-hand-${index}-total`}

@@ -18,21 +18,15 @@ function statusOf(table: TBlackjackTable | null): string {
  * The felt: the dealer's cards (the hole card face down while the round is open) above the
  * player's hands, the hand in play highlighted; with no round, the betting spot and the bet.
  */
-export function BlackjackTable({
-  table,
-  animate,
-}: {
-  table: TBlackjackTable | null;
-  animate: boolean;
-}) {
+export function BlackjackTable({ table }: { table: TBlackjackTable | null }) {
   const { t } = useTranslation();
-  const { bet } = useStudio();
+  const { bet, session } = useStudio();
   const status = statusOf(table);
   const stake = table ? BigInt(table.round.bet) : (bet.minor ?? 0n);
   const hands = table?.view.hands ?? [];
   const active = table?.kind === 'open' ? table.view.active : -1;
   return (
-    <TableStage variant="blackjack" status={t(`Studio.blackjack.status_${status}`)}>
+    <TableStage title={session.game.title} status={t(`Studio.blackjack.status_${status}`)}>
       <div
         data-testid="bj-table"
         data-status={status}
@@ -44,7 +38,7 @@ export function BlackjackTable({
           </span>
           {table ? (
             <>
-              <CardRow cards={table.view.dealer} testId="bj-dealer-cards" animate={animate} />
+              <CardRow cards={table.view.dealer} testId="bj-dealer-cards" />
               <span
                 data-testid="bj-dealer-total"
                 className="rounded-md bg-black/55 px-1.5 py-0.5 font-mono text-xs font-bold tabular-nums"
@@ -53,7 +47,7 @@ export function BlackjackTable({
               </span>
             </>
           ) : (
-            <div className="h-[clamp(62px,15.5vw,100px)]" aria-hidden />
+            <div className="h-[5.25rem] sm:h-24" aria-hidden />
           )}
         </div>
         <p className="max-w-[30rem] text-center text-[9px] leading-relaxed font-semibold tracking-[0.18em] text-gold-200/60 uppercase sm:text-[11px]">
@@ -75,7 +69,6 @@ export function BlackjackTable({
                 count={hands.length}
                 active={index === active}
                 stake={handStake(hand, stake)}
-                animate={animate}
               />
             ))}
           </div>
