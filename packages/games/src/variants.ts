@@ -66,7 +66,7 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
     {
       id: 'classic',
       title: 'Blackjack: 6 decks, 3:2, dealer stands on soft 17',
-      rtp: '99.55',
+      rtp: '99.68',
       maxMultiplier: BLACKJACK_MAX_MULTIPLIER,
     },
   ],
