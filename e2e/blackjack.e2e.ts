@@ -9,6 +9,10 @@ interface TView {
   hands?: { cards: number[] }[];
   actions?: string[];
 }
+/** The iframe element as the page sees it (the journeys compile without the DOM's types). */
+interface TSettable {
+  setAttribute(name: string, value: string): void;
+}
 interface TRoundReply {
   round: { id: string; status: 'open' | 'closed'; outcome: TView };
 }
@@ -111,9 +115,12 @@ describe('blackjack at the RNG table', () => {
       await dealUntilPair(page, session);
       const gameFrame = page.getByTestId('game-frame');
       const src = (await gameFrame.getAttribute('src')) ?? '';
-      await gameFrame.evaluate((element) => element.setAttribute('src', 'about:blank'));
+      await gameFrame.evaluate((element: TSettable) => element.setAttribute('src', 'about:blank'));
       await expect.poll(() => frame.getByTestId('bj-table').count()).toBe(0);
-      await gameFrame.evaluate((element, again) => element.setAttribute('src', again), src);
+      await gameFrame.evaluate(
+        (element: TSettable, again: string) => element.setAttribute('src', again),
+        src,
+      );
       await frame.getByTestId('bj-split').waitFor({ timeout: 15_000 });
       expect(await frame.getByTestId('bj-split').isEnabled()).toBe(true);
       await snapshot(page, `blackjack-pair-${language}-${width}`);

@@ -3,7 +3,7 @@
  * `playRound`; mines by `startMines`, `revealMine`, `cashoutMines` and `settleMines`.
  * `verifyRound` recomputes any finished round from its seeds, params and actions.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { ZBlackjackParams } from './games/blackjack';
 import { playDice, ZDiceParams } from './games/dice';

@@ -88,8 +88,8 @@ export const minesGame: TSteppedGame<TMinesState> = {
 
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
-  mines: minesGame as TSteppedGame,
-  blackjack: blackjackGame as TSteppedGame,
+  mines: minesGame,
+  blackjack: blackjackGame,
 };
 
 export function steppedGame(type: TGameType): TSteppedGame | undefined {

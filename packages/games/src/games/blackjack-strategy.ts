@@ -121,7 +121,11 @@ export function playBasicStrategy(
     actions.push(action);
     state = blackjackAct(state, action, bet);
   }
-  return { payout: settleBlackjack(state, bet).payout, staked: blackjackStaked(state, bet), actions };
+  return {
+    payout: settleBlackjack(state, bet).payout,
+    staked: blackjackStaked(state, bet),
+    actions,
+  };
 }
 
 /** A round with the real seeds under basic strategy (for the sampled RTP test and the bench). */

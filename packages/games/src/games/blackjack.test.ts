@@ -156,7 +156,12 @@ describe('blackjack rules', () => {
     expect(settleBlackjack(total.state, 100n)).toEqual(settled);
     // Doubled [8 2 5] = 15 and [8 3 10] = 21; dealer 16 draws a 2 (the padding): 18.
     expect(settled.outcome.dealerTotal).toBe(18);
-    expect(settled.outcome.hands.map((hand) => hand.result)).toEqual(['push', 'lose', 'lose', 'win']);
+    expect(settled.outcome.hands.map((hand) => hand.result)).toEqual([
+      'push',
+      'lose',
+      'lose',
+      'win',
+    ]);
     expect(settled.payout).toBe(100n + 400n);
     expect(settled.multiplier).toBe(Math.floor((500 * 10_000) / 600));
   });
@@ -267,9 +272,9 @@ describe('blackjack rounds from seeds', () => {
           GameParamsError,
         );
       }
-      expect(() =>
-        verifyRound(code, round, {}, 300n, [...stored, { action: 'stand' }]),
-      ).toThrow(GameParamsError);
+      expect(() => verifyRound(code, round, {}, 300n, [...stored, { action: 'stand' }])).toThrow(
+        GameParamsError,
+      );
     }
     expect(checked).toBeGreaterThan(10);
   });

@@ -268,8 +268,18 @@ export function blackjackAct(
     case 'split': {
       const [a = 0, b = 0] = hand.cards;
       const aces = a % 13 === 0;
-      const left: TBlackjackHand = { cards: [a, draw(state)], doubled: false, split: true, done: aces };
-      const right: TBlackjackHand = { cards: [b, draw(state)], doubled: false, split: true, done: aces };
+      const left: TBlackjackHand = {
+        cards: [a, draw(state)],
+        doubled: false,
+        split: true,
+        done: aces,
+      };
+      const right: TBlackjackHand = {
+        cards: [b, draw(state)],
+        doubled: false,
+        split: true,
+        done: aces,
+      };
       state.hands.splice(state.active, 1, left, right);
       break;
     }
@@ -305,7 +315,14 @@ function handPayout(result: TBlackjackResult, stake: bigint): bigint {
 
 function handView(hand: TBlackjackHand): TBlackjackHandView {
   const { total, soft } = handTotal(hand.cards);
-  return { cards: [...hand.cards], total, soft, doubled: hand.doubled, split: hand.split, done: hand.done };
+  return {
+    cards: [...hand.cards],
+    total,
+    soft,
+    doubled: hand.doubled,
+    split: hand.split,
+    done: hand.done,
+  };
 }
 
 /** All stakes of the round so far: the hands (doubled ones twice) and insurance. */

@@ -178,10 +178,7 @@ describe('BlackjackGame', () => {
       status: 'player',
       dealer: [5, null],
       dealerTotal: 6,
-      hands: [
-        hand([7, 9], 18, false, { split: true }),
-        hand([20, 6], 15, false, { split: true }),
-      ],
+      hands: [hand([7, 9], 18, false, { split: true }), hand([20, 6], 15, false, { split: true })],
       active: 1,
       insurance: null,
       actions: ['hit', 'stand', 'double'],

@@ -28,7 +28,6 @@ export function CardRow({
       {cards.map((card, index) => (
         <div
           // A card keeps its place: its index is its identity in the hand.
-          // eslint-disable-next-line react/no-array-index-key
           key={index}
           data-card={card ?? 'hidden'}
           className={cn(index > 0 && (small ? '-ml-7' : '-ml-9 sm:-ml-10'))}

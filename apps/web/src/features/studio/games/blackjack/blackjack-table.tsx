@@ -62,7 +62,6 @@ export function BlackjackTable({ table }: { table: TBlackjackTable | null }) {
             {hands.map((hand, index) => (
               <BlackjackHand
                 // A hand's place at the table is its identity (splits insert after it).
-                // eslint-disable-next-line react/no-array-index-key
                 key={index}
                 hand={hand}
                 index={index}
