@@ -10,7 +10,15 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
-import { blackjackGame } from './games/blackjack';
+import {
+  blackjackAct,
+  blackjackStakeOf,
+  blackjackStep,
+  startBlackjack,
+  ZBlackjackAction,
+  ZBlackjackParams,
+  type TBlackjackState,
+} from './games/blackjack';
 import {
   cashoutMines,
   publicMinesOutcome,
@@ -84,6 +92,17 @@ export const minesGame: TSteppedGame<TMinesState> = {
     }
     return minesStep(revealMine(state, action.tile), bet);
   },
+};
+
+/** Blackjack (rules in games/blackjack.ts): actions hit, stand, double, split, insurance. */
+export const blackjackGame: TSteppedGame<TBlackjackState> = {
+  params: ZBlackjackParams,
+  action: ZBlackjackAction,
+  start: startBlackjack,
+  stakeOf: (state, raw, bet) =>
+    blackjackStakeOf(state, parseParams(ZBlackjackAction, raw).action, bet),
+  act: (state, raw, bet) =>
+    blackjackStep(blackjackAct(state, parseParams(ZBlackjackAction, raw).action, bet), bet),
 };
 
 /** The stepped games by type; every other type is decided in one step by `playRound`. */

@@ -24,9 +24,9 @@ import {
   handTotal,
   blackjackActions,
   settleBlackjack,
+  startBlackjack,
   type TBlackjackAction,
   type TBlackjackState,
-  blackjackGame,
 } from './blackjack';
 
 const ZStrategyView = z.object({
@@ -133,7 +133,7 @@ export function playBlackjackStrategy(
   seeds: TSeeds,
   bet: bigint,
 ): { payout: bigint; staked: bigint; actions: TBlackjackAction[] } {
-  return playBasicStrategy(blackjackGame.start(seeds, {}, bet).state, bet);
+  return playBasicStrategy(startBlackjack(seeds, {}, bet).state, bet);
 }
 
 /** A small, seeded generator (mulberry32) for the simulation only; rounds use the fair floats. */

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { shuffledShoe } from '../cards';
 import { GameParamsError } from '../errors';
 import { playRound, verifyRound } from '../registry';
-import { replaySteps, STEPPED_GAMES } from '../stepped';
+import { blackjackGame, replaySteps, STEPPED_GAMES } from '../stepped';
 import {
   blackjackAct,
   blackjackActions,
-  blackjackGame,
   blackjackStakeOf,
   dealBlackjack,
   handTotal,

@@ -33,7 +33,6 @@ import { z } from 'zod';
 import { shuffledShoe } from '../cards';
 import { GameParamsError, parseParams } from '../errors';
 import { assertBet } from '../payout';
-import type { TStep, TSteppedGame } from '../stepped';
 import { MULTIPLIER_SCALE, type TSeeds, type TSettled } from '../types';
 
 export const BLACKJACK_DECKS = 6;
@@ -379,25 +378,22 @@ export function publicBlackjackView(state: TBlackjackState, bet: bigint): Record
   };
 }
 
-function blackjackStep(state: TBlackjackState, bet: bigint): TStep<TBlackjackState> {
-  const step: TStep<TBlackjackState> = { state, view: publicBlackjackView(state, bet) };
+/** One step of a round (the shape of TStep in stepped.ts): state, view, and settlement at the end. */
+export interface TBlackjackStep {
+  state: TBlackjackState;
+  view: Record<string, unknown>;
+  settled?: TSettled<TBlackjackOutcome>;
+}
+
+export function blackjackStep(state: TBlackjackState, bet: bigint): TBlackjackStep {
+  const step: TBlackjackStep = { state, view: publicBlackjackView(state, bet) };
   if (state.phase === 'over') step.settled = settleBlackjack(state, bet);
   return step;
 }
 
-export const blackjackGame: TSteppedGame<TBlackjackState> = {
-  params: ZBlackjackParams,
-  action: ZBlackjackAction,
-  start(seeds: TSeeds, params, bet) {
-    assertBet(bet);
-    parseParams(ZBlackjackParams, params);
-    return blackjackStep(dealBlackjack(shuffledShoe(seeds, BLACKJACK_DECKS)), bet);
-  },
-  stakeOf(state, raw, bet) {
-    return blackjackStakeOf(state, parseParams(ZBlackjackAction, raw).action, bet);
-  },
-  act(state, raw, bet) {
-    const { action } = parseParams(ZBlackjackAction, raw);
-    return blackjackStep(blackjackAct(state, action, bet), bet);
-  },
-};
+/** Opens a round: a fresh six-deck shoe from the round's seeds. */
+export function startBlackjack(seeds: TSeeds, params: unknown, bet: bigint): TBlackjackStep {
+  assertBet(bet);
+  parseParams(ZBlackjackParams, params);
+  return blackjackStep(dealBlackjack(shuffledShoe(seeds, BLACKJACK_DECKS)), bet);
+}
