@@ -44,7 +44,7 @@ export const ORIGINALS: TOriginal[] = [
   original('Candy Plinko', 'plinko', 'classic', 'candy', ['plinko']),
   original('Aurum European Roulette', 'roulette', 'european', 'roulette', []),
   original('Midnight Roulette', 'roulette', 'european', 'neon', []),
-  original('Aurum Blackjack', 'blackjack', 'classic', 'blackjack', ['live-blackjack']),
+  original('Aurum Blackjack', 'blackjack', 'classic', 'blackjack', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
