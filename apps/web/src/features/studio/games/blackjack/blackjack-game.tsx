@@ -92,7 +92,8 @@ export function BlackjackGame() {
       stage={
         <>
           <BlackjackTable table={table} />
-          <WinPopup placement="top" />
+          {/* A push returns the stake: no popup for 1.00×. */}
+          <WinPopup placement="top" minMultiplier={10_001} />
         </>
       }
     />

@@ -56,8 +56,7 @@ export function BlackjackTable({ table }: { table: TBlackjackTable | null }) {
         {table ? (
           <div
             data-testid="bj-hands"
-            className="grid w-full max-w-3xl justify-center gap-1 sm:gap-3"
-            style={{ gridTemplateColumns: `repeat(${Math.min(hands.length, 4)}, minmax(0, auto))` }}
+            className="flex w-full max-w-3xl flex-wrap items-end justify-center gap-1 sm:gap-3"
           >
             {hands.map((hand, index) => (
               <BlackjackHand
