@@ -117,7 +117,10 @@ export const ZFairRound = z.object({
   gameTitle: z.string(),
   demo: z.boolean(),
   currency: z.string(),
+  /** The opening stake: what the game's maths takes to recompute the round. */
   bet: ZMoney,
+  /** Everything staked in the round (a blackjack double or split adds to the opening stake). */
+  staked: ZMoney.optional(),
   payout: ZMoney,
   multiplier: z.string(),
   nonce: z.number().int(),

@@ -202,7 +202,20 @@ export const studioRounds = pgTable(
     clientSeed: text('client_seed'),
     gameCode: text('game_code').notNull(),
     demo: boolean('demo').notNull(),
+    /** The opening stake; a stepped game's later stakes (double, split...) are `extraStake`. */
     bet: minor('bet').notNull(),
+    extraStake: minor('extra_stake')
+      .notNull()
+      .default(sql`0`),
+    /**
+     * A later stake on its way to the wallet: the round takes no other step until it is applied
+     * or, left unanswered, cancelled at the wallet by the sweep.
+     */
+    pendingStake: jsonb('pending_stake').$type<{
+      transactionId: string;
+      amount: string;
+      at: string;
+    }>(),
     payout: minor('payout')
       .notNull()
       .default(sql`0`),
@@ -229,6 +242,9 @@ export const studioRounds = pgTable(
     index('studio_rounds_unfinished_idx')
       .on(table.status, table.createdAt)
       .where(sql`${table.status} IN ('placing', 'settling')`),
+    index('studio_rounds_pending_stake_idx')
+      .on(table.createdAt)
+      .where(sql`${table.pendingStake} IS NOT NULL`),
     check(
       'studio_rounds_status',
       sql`${table.status} IN ('placing', 'open', 'settling', 'closed', 'refused')`,

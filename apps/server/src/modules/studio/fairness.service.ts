@@ -109,6 +109,7 @@ export function createFairness(deps: { db: Db }) {
           demo: round.demo,
           currency,
           bet: toMoney(round.bet, precision),
+          staked: toMoney(round.bet + round.extraStake, precision),
           payout: toMoney(round.payout, precision),
           multiplier: formatMultiplier(round.multiplier),
           nonce: round.nonce ?? 0,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { studioRounds, studioSeeds, studioSessions } from '../../db/schema';
 
@@ -86,6 +86,60 @@ export function createStudioRepo(db: DbOrTx) {
         .returning();
       if (!row) throw new Error(`studio round ${id} vanished`);
       return row;
+    },
+
+    /**
+     * Marks a later stake as on its way to the wallet: only while the round is open, has taken
+     * exactly `steps` actions and no other stake is pending (compare-and-set). False otherwise.
+     */
+    async markPendingStake(
+      id: string,
+      steps: number,
+      pending: NonNullable<TStudioRoundRow['pendingStake']>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(studioRounds)
+        .set({ pendingStake: pending })
+        .where(
+          and(
+            eq(studioRounds.id, id),
+            eq(studioRounds.status, 'open'),
+            isNull(studioRounds.pendingStake),
+            sql`jsonb_array_length(${studioRounds.actions}) = ${steps}`,
+          ),
+        )
+        .returning({ id: studioRounds.id });
+      return rows.length === 1;
+    },
+
+    /** Forgets the pending stake `transactionId` (compare-and-set); false if it is not pending. */
+    async clearPendingStake(id: string, transactionId: string): Promise<boolean> {
+      const rows = await db
+        .update(studioRounds)
+        .set({ pendingStake: null })
+        .where(
+          and(
+            eq(studioRounds.id, id),
+            sql`${studioRounds.pendingStake} ->> 'transactionId' = ${transactionId}`,
+          ),
+        )
+        .returning({ id: studioRounds.id });
+      return rows.length === 1;
+    },
+
+    /** Open rounds whose later stake has waited on the wallet since before `before`. */
+    async stalePendingStakes(before: Date, limit: number): Promise<TStudioRoundRow[]> {
+      return db
+        .select()
+        .from(studioRounds)
+        .where(
+          and(
+            isNotNull(studioRounds.pendingStake),
+            sql`(${studioRounds.pendingStake} ->> 'at')::timestamptz < ${before.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(studioRounds.createdAt)
+        .limit(limit);
     },
 
     /** The session's round that is not finished yet, if any. */

@@ -1,19 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  cashoutMines,
   GameParamsError,
   parseGameCode,
   playRound,
-  publicMinesOutcome,
-  revealMine,
-  settleMines,
-  startMines,
+  steppedGame,
   type TGameCode,
-  type TMinesParams,
-  type TMinesState,
-  ZMinesAction,
-  ZMinesParams,
   type TSettled,
+  type TStep,
+  type TSteppedGame,
 } from '@aurum/games';
 import { StudioErrorDetail as Detail } from '@aurum/contracts/studio';
 import type {
@@ -56,17 +50,22 @@ const DUMMY_SEEDS = { serverSeed: 'check', clientSeed: 'check', nonce: 0 };
  */
 export type TPlayerOf = () => Promise<string | undefined>;
 
-function minesParams(params: Record<string, unknown>): TMinesParams {
-  const parsed = ZMinesParams.safeParse(params);
-  if (!parsed.success) throw new GameParamsError('mines: 1..24 mines');
-  return parsed.data;
+/** A game's refusal (bad params, an action not allowed now) as the client's 400. */
+function refusedBy<T>(detail: string, decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof GameParamsError)
+      throw new AppError(detail, 400, { reason: error.message });
+    throw error;
+  }
 }
 
 function present(round: TStudioRoundRow, serverSeedHash: string): TStudioRound {
   return {
     id: round.id,
     status: round.status === 'open' ? 'open' : 'closed',
-    bet: round.bet.toString(),
+    bet: (round.bet + round.extraStake).toString(),
     payout: round.payout.toString(),
     multiplier: round.multiplier,
     nonce: round.nonce ?? 0,
@@ -216,34 +215,121 @@ export function createStudio(deps: {
 
   /** Refuses params the game would refuse, before any money moves. */
   function checkRound(code: TGameCode, params: Record<string, unknown>, bet: bigint): void {
-    try {
-      if (code.type === 'mines') startMines(DUMMY_SEEDS, minesParams(params));
-      else playRound(code, DUMMY_SEEDS, params, bet);
-    } catch (error) {
-      if (error instanceof GameParamsError)
-        throw new AppError(Detail.invalidParams, 400, { reason: error.message });
-      throw error;
-    }
+    const stepped = steppedGame(code.type);
+    refusedBy(Detail.invalidParams, () =>
+      stepped ? stepped.start(DUMMY_SEEDS, params, bet) : playRound(code, DUMMY_SEEDS, params, bet),
+    );
   }
 
-  /** Decides the round under the player's next nonce: settled, or open (mines). */
+  /** The round's next state as stored: open for the player's next step, or settling. */
+  function stepPatch(step: TStep<unknown>) {
+    const state = step.state as Record<string, unknown>;
+    if (step.settled) return { state, ...settledPatch(step.settled), outcome: step.view };
+    return { status: 'open', state, outcome: step.view };
+  }
+
+  /** Decides the round under the player's next nonce: settled, or open (a stepped game). */
   async function decide(round: TStudioRoundRow, code: TGameCode): Promise<TStudioRoundRow> {
     return deps.db.transaction(async (tx) => {
       const { seedId, seeds } = await deps.fairness.nextRound(tx, round.playerRef);
       const common = { seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed };
-      if (code.type === 'mines') {
-        const state = startMines(seeds, minesParams(round.params));
-        return createStudioRepo(tx).updateRound(round.id, {
-          ...common,
-          status: 'open',
-          state: state as unknown as Record<string, unknown>,
-          outcome: publicMinesOutcome(state),
-        });
+      const stepped = steppedGame(code.type);
+      if (stepped) {
+        const step = stepped.start(seeds, round.params, round.bet);
+        return createStudioRepo(tx).updateRound(round.id, { ...common, ...stepPatch(step) });
       }
       const settled = playRound(code, seeds, round.params, round.bet);
       return createStudioRepo(tx).updateRound(round.id, {
         ...common,
         ...settledPatch(settled),
+      });
+    });
+  }
+
+  /**
+   * Cancels a later stake the wallet never answered: the round takes no step until it is gone.
+   * Throws (to be tried again) while the wallet leaves it unknown.
+   */
+  async function cancelPendingStake(round: TStudioRoundRow, session: TStudioSessionRow) {
+    const pending = round.pendingStake;
+    if (!pending) return;
+    const reply = await deps.wallet.rollback({
+      sessionToken: session.platformToken,
+      roundId: round.id,
+      transactionId: `${pending.transactionId}:rollback`,
+      referenceTransactionId: pending.transactionId,
+    });
+    if (!reply.ok && reply.detail !== 'session_not_found') throw walletError(reply);
+    await repo.clearPendingStake(round.id, pending.transactionId);
+  }
+
+  /**
+   * Takes a step's later stake at the wallet before the step applies. The round is marked first
+   * (compare-and-set on its step count), so no other step runs while the stake is away; a
+   * refusal unmarks it, no answer leaves it for the sweep to cancel.
+   */
+  async function takeLaterStake(
+    round: TStudioRoundRow,
+    session: TStudioSessionRow,
+    stake: bigint,
+  ): Promise<string> {
+    const transactionId = `${round.id}:bet:${round.actions.length + 1}`;
+    const marked = await repo.markPendingStake(round.id, round.actions.length, {
+      transactionId,
+      amount: stake.toString(),
+      at: new Date().toISOString(),
+    });
+    if (!marked) throw AppError.conflict(Detail.roundInProgress);
+    const reply = await deps.wallet.bet({
+      sessionToken: session.platformToken,
+      roundId: round.id,
+      transactionId,
+      amount: stake,
+      currency: session.currency,
+    });
+    if (!reply.ok) {
+      if (reply.status !== 0) await repo.clearPendingStake(round.id, transactionId);
+      throw walletError(reply);
+    }
+    return transactionId;
+  }
+
+  /**
+   * Applies a step under the round's lock: only if the round is where the step was checked
+   * (same step count, and the stake taken for it still pending), so a step never applies twice
+   * and never without its stake. A demo stake is paid from the play balance here.
+   */
+  async function applyStep(
+    round: TStudioRoundRow,
+    game: TSteppedGame,
+    action: { action: string },
+    stake: bigint,
+    stakeId: string | undefined,
+  ): Promise<TStudioRoundRow> {
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createStudioRepo(tx);
+      if (round.demo && stake > 0n) {
+        const session = await txRepo.session(round.sessionId, true);
+        const balance = session?.demoBalance ?? 0n;
+        if (balance < stake)
+          throw new AppError(Detail.insufficientFunds, 402, { balance: balance.toString() });
+        await txRepo.setDemoBalance(round.sessionId, balance - stake);
+      }
+      const locked = await txRepo.round(round.id, true);
+      const unchanged =
+        locked?.status === 'open' &&
+        locked.state !== null &&
+        locked.actions.length === round.actions.length &&
+        (locked.pendingStake?.transactionId ?? undefined) === stakeId;
+      if (!locked?.state || !unchanged) throw AppError.conflict(Detail.roundInProgress);
+      const step = refusedBy(Detail.invalidAction, () =>
+        game.act(locked.state, action, locked.bet),
+      );
+      return txRepo.updateRound(round.id, {
+        actions: [...locked.actions, { ...action, at: new Date().toISOString() }],
+        extraStake: locked.extraStake + stake,
+        pendingStake: null,
+        ...stepPatch(step),
       });
     });
   }
@@ -345,6 +431,8 @@ export function createStudio(deps: {
         gameCode: session.gameCode,
         demo: session.demo,
         bet,
+        extraStake: 0n,
+        pendingStake: null,
         payout: 0n,
         multiplier: 0,
         params: input.params,
@@ -407,45 +495,37 @@ export function createStudio(deps: {
       rawAction: TStudioAction,
     ): Promise<TStudioPlay> {
       const session = await openSession(sessionId, playerOf);
-      const parsedAction = ZMinesAction.safeParse(rawAction);
-      if (!parsedAction.success)
+      const game = steppedGame(session.code.type);
+      if (!game) throw new AppError(Detail.invalidAction, 400, { reason: 'no steps in this game' });
+      const parsed = game.action.safeParse(rawAction);
+      if (!parsed.success)
         throw new AppError(Detail.invalidAction, 400, { reason: 'unknown action' });
-      const action = parsedAction.data;
-      const next = await deps.db.transaction(async (tx) => {
-        const txRepo = createStudioRepo(tx);
-        const round = await txRepo.round(roundId, true);
-        if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
-        if (round.status !== 'open' || !round.state) throw AppError.conflict(Detail.roundClosed);
-        const state = round.state as unknown as TMinesState;
-        const actions = [...round.actions, action];
-        try {
-          if (action.action === 'cashout') {
-            return await txRepo.updateRound(round.id, {
-              actions,
-              ...settledPatch(cashoutMines(state, round.bet)),
-            });
-          }
-          const after = revealMine(state, action.tile);
-          if (after.status !== 'playing') {
-            return await txRepo.updateRound(round.id, {
-              actions,
-              state: after as unknown as Record<string, unknown>,
-              ...settledPatch(settleMines(after, round.bet)),
-            });
-          }
-          return await txRepo.updateRound(round.id, {
-            actions,
-            state: after as unknown as Record<string, unknown>,
-            outcome: publicMinesOutcome(after),
-          });
-        } catch (error) {
-          if (error instanceof GameParamsError)
-            throw new AppError(Detail.invalidAction, 400, { reason: error.message });
-          throw error;
-        }
-      });
-      if (next.status === 'open')
-        return { round: present(next, await hashOfSeed(next)), balance: await balanceOf(session) };
+      const action = parsed.data;
+      let round = await repo.round(roundId);
+      if (!round || round.sessionId !== session.id) throw AppError.notFound(Detail.roundNotFound);
+      if (round.status !== 'open' || !round.state) throw AppError.conflict(Detail.roundClosed);
+      if (round.pendingStake) {
+        // A stake still away: wait for it, or cancel it once it is surely lost.
+        const age = Date.now() - new Date(round.pendingStake.at).getTime();
+        if (age < STUCK_AFTER_MS) throw AppError.conflict(Detail.roundInProgress);
+        await cancelPendingStake(round, session);
+        round = (await repo.round(roundId)) ?? round;
+      }
+      const open = round;
+      const stake = refusedBy(Detail.invalidAction, () =>
+        game.stakeOf(open.state, action, open.bet),
+      );
+      const stakeId =
+        stake > 0n && !session.demo ? await takeLaterStake(open, session, stake) : undefined;
+      const next = await applyStep(open, game, action, stake, stakeId);
+      if (next.status === 'open') {
+        // A demo stake just left the play balance: read it again.
+        const now = session.demo && stake > 0n ? await repo.session(session.id) : session;
+        return {
+          round: present(next, await hashOfSeed(next)),
+          balance: await balanceOf(now ?? session),
+        };
+      }
       const settled = await settle(next, session);
       return { round: present({ ...next, status: 'closed' }, await hashOfSeed(next)), ...settled };
     },
@@ -455,12 +535,22 @@ export function createStudio(deps: {
      * the wallet leaves unfinished is logged and tried again on the next run.
      */
     async sweep(now = new Date()): Promise<number> {
-      const stuck = await repo.stuckRounds(new Date(now.getTime() - STUCK_AFTER_MS), 50);
+      const before = new Date(now.getTime() - STUCK_AFTER_MS);
+      const stuck = await repo.stuckRounds(before, 50);
       const { done } = await forEachItem(stuck, recover, {
         log: deps.log,
         name: 'studio sweep',
       });
-      return done;
+      const pending = await repo.stalePendingStakes(before, 50);
+      const cancelled = await forEachItem(
+        pending,
+        async (round) => {
+          const session = await repo.session(round.sessionId);
+          if (session) await cancelPendingStake(round, session);
+        },
+        { log: deps.log, name: 'studio sweep (later stakes)' },
+      );
+      return done + cancelled.done;
     },
   };
 

@@ -2,13 +2,10 @@ import { hashServerSeed, parseGameCode, verifyRound } from '@aurum/games';
 import type { TFairness, TFairRound } from '@aurum/contracts/games';
 import type { TStudioPlay, TStudioSession } from '@aurum/contracts/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { signUp } from '../../test/players';
-import { createTestApp, createTestDatabaseUrl, type TestApp } from '../../test/test-app';
-import { createFairness } from './fairness.service';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { useStudioDatabase, studioWithWallet } from './studio.fixture';
 import { createStudioRepo } from './studio.repo';
-import { createStudio } from './studio.service';
 import type { TWalletReply, WalletClient } from './wallet-client';
 
 let t: TestApp;
@@ -345,22 +342,7 @@ describe('demo play', () => {
 });
 
 describe('finishing rounds left half-way', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await createTestDatabaseUrl();
-    drop = fresh.drop;
-    database = await openDatabase(
-      fresh.url
-        ? { kind: 'postgres', url: fresh.url, poolMax: 2 }
-        : { kind: 'pglite', dataDir: undefined },
-    );
-    await runMigrations(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const database = useStudioDatabase();
 
   it('gives up a round whose stake is unknown only once the wallet has cancelled it', async () => {
     const unavailable: TWalletReply = { ok: false, status: 0, detail: 'wallet_unavailable' };
@@ -378,30 +360,16 @@ describe('finishing rounds left half-way', () => {
       },
     };
     const warnings: string[] = [];
-    const studio = createStudio({
-      db: database.db,
-      id: 'aurum-studio',
-      secret: 'studio-test-secret',
+    const { studio, sessionId, player } = await studioWithWallet(
+      database(),
       wallet,
-      fairness: createFairness({ db: database.db }),
-      limits: { minBet: 10n, maxBet: 100_000n, defaultBet: 100n, demoBalance: 100_000n },
-      log: { warn: (_details, message) => warnings.push(message) },
-    });
-    const { url } = await studio.studio.launch({
-      token: 'platform-token-0123456789abcdef',
-      playerId: 'player-1',
-      demo: false,
-      gameCode: 'dice/classic/dice',
-      title: 'Aurum Dice',
-      currency: { code: 'USD', precision: 2 },
-      language: 'en',
-    });
-    const sessionId = new URL(url, 'http://x').searchParams.get('session') ?? '';
-    const player = () => Promise.resolve('player-1');
+      { code: 'dice/classic/dice', title: 'Aurum Dice' },
+      { warn: (_details, message) => warnings.push(message) },
+    );
     await expect(
       studio.play(sessionId, player, { bet: '100', params: { target: 5000, direction: 'under' } }),
     ).rejects.toMatchObject({ detail: 'wallet_unavailable' });
-    const repo = createStudioRepo(database.db);
+    const repo = createStudioRepo(database().db);
     const stuck = await repo.unfinishedRound(sessionId);
     expect(stuck?.status).toBe('placing');
 

@@ -58,7 +58,7 @@ export function FairRoundRow({ round }: { round: TFairRound }) {
       <div className="grid grid-cols-3 gap-2">
         <Figure
           label={t('Fairness.bet')}
-          value={formatAmount(round.bet, round.currency, i18n.language)}
+          value={formatAmount(round.staked ?? round.bet, round.currency, i18n.language)}
         />
         <Figure
           label={t('Fairness.payout')}
