@@ -174,14 +174,22 @@ describe('BlackjackGame', () => {
       insurance: null,
       actions: ['hit', 'stand', 'double', 'split'],
     });
-    const split = openRound({
-      status: 'player',
-      dealer: [5, null],
-      dealerTotal: 6,
-      hands: [hand([7, 9], 18, false, { split: true }), hand([20, 6], 15, false, { split: true })],
-      active: 1,
-      insurance: null,
-      actions: ['hit', 'stand', 'double'],
+    const split = aStudioRound({
+      status: 'open',
+      bet: '200',
+      params: {},
+      outcome: {
+        status: 'player',
+        dealer: [5, null],
+        dealerTotal: 6,
+        hands: [
+          hand([7, 9], 18, false, { split: true }),
+          hand([20, 6], 15, false, { split: true }),
+        ],
+        active: 1,
+        insurance: null,
+        actions: ['hit', 'stand', 'double'],
+      },
     });
     fetchMock.mockImplementation(
       fakeApi({
@@ -201,6 +209,11 @@ describe('BlackjackGame', () => {
     expect(screen.getByTestId('bj-hand-0')).toHaveTextContent('Hand 1');
     expect(screen.getByTestId('bj-split')).toBeDisabled();
     expect(screen.getByTestId('bj-double')).toBeEnabled();
+    // The round's bet is everything staked (2.00); each hand carries the opening 1.00.
+    for (const index of [0, 1]) {
+      const chips = screen.getByTestId(`bj-hand-${index}`).querySelector('[data-amount]');
+      expect(chips).toHaveAttribute('data-amount', '100');
+    }
   });
 
   it('shows a refused move in the player’s words and keeps the round', async () => {

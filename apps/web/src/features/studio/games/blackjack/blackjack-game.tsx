@@ -10,7 +10,7 @@ import { useCheckedBet } from '../../hooks/use-single-round';
 import { BlackjackChips } from './blackjack-chips';
 import { BlackjackControls } from './blackjack-controls';
 import { BlackjackTable } from './blackjack-table';
-import { readBlackjack, type TBlackjackMove } from './blackjack-model';
+import { openingBet, readBlackjack, type TBlackjackMove } from './blackjack-model';
 
 /** How long a finished hand stays on the table before the result is counted as shown. */
 const SETTLE_MS = 700;
@@ -63,7 +63,7 @@ export function BlackjackGame() {
             <>
               <BlackjackControls
                 view={open.view}
-                bet={BigInt(open.round.bet)}
+                bet={openingBet(open)}
                 onMove={(action) => void move(action)}
               />
               <p

@@ -64,6 +64,20 @@ export function totalLabel(hand: { total: number; soft: boolean }): string {
   return hand.soft && hand.total < 21 ? `${hand.total - 10}/${hand.total}` : String(hand.total);
 }
 
+/**
+ * The opening bet of a round. The studio's `bet` is everything staked: the opening bet per hand
+ * (twice on a doubled hand) and, when taken, insurance of floor(bet / 2). So with u bet units
+ * on the hands, total = bet × u (+ floor(bet / 2)), and bet = total / u, or, with insurance,
+ * ceil(2 × total / (2u + 1)).
+ */
+export function openingBet(table: TBlackjackTable): bigint {
+  const total = BigInt(table.round.bet);
+  const units = BigInt(table.view.hands.reduce((sum, hand) => sum + (hand.doubled ? 2 : 1), 0));
+  if (table.view.insurance !== 'taken') return total / units;
+  const parts = 2n * units + 1n;
+  return (2n * total + parts - 1n) / parts;
+}
+
 /** The money on a hand: the opening bet, twice it when doubled. */
 export function handStake(hand: TBlackjackHand, bet: bigint): bigint {
   return hand.doubled ? 2n * bet : bet;

@@ -3,7 +3,7 @@ import { ChipStack } from '../../components/table/chip-rack';
 import { TableStage } from '../../components/table/table-stage';
 import { useStudio } from '../../components/studio-context';
 import { BlackjackHand, CardRow } from './blackjack-hand';
-import { handStake, type TBlackjackTable } from './blackjack-model';
+import { handStake, openingBet, type TBlackjackTable } from './blackjack-model';
 
 /** What the dealer announces: bets, the player's turn, insurance, or how the round ended. */
 function statusOf(table: TBlackjackTable | null): string {
@@ -22,7 +22,7 @@ export function BlackjackTable({ table }: { table: TBlackjackTable | null }) {
   const { t } = useTranslation();
   const { bet, session } = useStudio();
   const status = statusOf(table);
-  const stake = table ? BigInt(table.round.bet) : (bet.minor ?? 0n);
+  const stake = table ? openingBet(table) : (bet.minor ?? 0n);
   const hands = table?.view.hands ?? [];
   const active = table?.kind === 'open' ? table.view.active : -1;
   return (
