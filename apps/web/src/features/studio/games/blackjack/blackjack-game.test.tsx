@@ -118,6 +118,7 @@ describe('BlackjackGame', () => {
       expect(screen.getByTestId('studio-result')).toHaveAttribute('data-payout', '100'),
     );
     expect(screen.getByTestId('bj-hand-0-result')).toHaveTextContent('Lose');
+    expect(screen.getByTestId('bj-hand-0-total')).toHaveTextContent(/^17$/);
     expect(screen.getByTestId('bj-dealer-cards').children[1]).toHaveAttribute('data-card', '20');
     expect(screen.getByTestId('bj-dealer-total')).toHaveTextContent('18');
     expect(screen.queryByTestId('bj-stand')).toBeNull();

@@ -39,7 +39,7 @@ export function CardRow({
   );
 }
 
-/** One player hand: its cards, total ("7/17" while soft), stake, and result once settled. */
+/** One player hand: its cards, stake, total ("7/17" while soft and in play), and result. */
 export function BlackjackHand({
   hand,
   index,
@@ -61,7 +61,7 @@ export function BlackjackHand({
       data-result={hand.result}
       aria-current={active || undefined}
       className={cn(
-        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 pt-2 pb-1.5 transition-[border-color,box-shadow,opacity] duration-200',
+        'relative flex min-w-0 flex-col items-center gap-1 rounded-2xl border-2 px-1 pt-1.5 pb-1 transition-[border-color,box-shadow,opacity] duration-200',
         active
           ? 'border-gold-400/90 shadow-[0_0_28px_-6px_rgb(245_196_81/0.7)]'
           : 'border-transparent',
@@ -69,7 +69,19 @@ export function BlackjackHand({
       )}
     >
       <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} small={count > 1} />
-      <div className="flex items-center gap-1.5">
+      <div className="flex items-center gap-1">
+        {count > 1 && (
+          <span className="sr-only">{t('Studio.blackjack.hand', { number: index + 1 })}</span>
+        )}
+        <ChipStack amount={stake} />
+        {hand.doubled && (
+          <span
+            title={t('Studio.blackjack.doubled')}
+            className="rounded-md bg-gold-400/20 px-1 py-0.5 text-[10px] font-black text-gold-300"
+          >
+            ×2
+          </span>
+        )}
         <span
           data-testid={`bj-hand-${index}-total`}
           className={cn(
@@ -77,7 +89,7 @@ export function BlackjackHand({
             hand.total > 21 ? 'bg-[#3a1620] text-[#ff9bb0]' : 'bg-black/55 text-fg',
           )}
         >
-          {totalLabel(hand)}
+          {hand.done || hand.result ? hand.total : totalLabel(hand)}
         </span>
         {hand.result && (
           <span
@@ -90,11 +102,6 @@ export function BlackjackHand({
             {t(`Studio.blackjack.result_${hand.result}`)}
           </span>
         )}
-      </div>
-      <div className="flex items-center gap-1 text-[10px] font-semibold text-white/70">
-        <ChipStack amount={stake} />
-        {count > 1 && <span>{t('Studio.blackjack.hand', { number: index + 1 })}</span>}
-        {hand.doubled && <span className="text-gold-300">{t('Studio.blackjack.doubled')}</span>}
       </div>
     </div>
   );

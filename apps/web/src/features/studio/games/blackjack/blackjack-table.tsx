@@ -30,12 +30,13 @@ export function BlackjackTable({ table }: { table: TBlackjackTable | null }) {
       <div
         data-testid="bj-table"
         data-status={status}
-        className="flex h-full flex-col items-center justify-between gap-2 px-2 pt-2 pb-3 sm:pb-6"
+        className="flex h-full flex-col items-center justify-between gap-1 px-2 pt-1 pb-2 sm:pb-4"
       >
-        <div className="flex flex-col items-center gap-1.5">
-          <span className="text-[10px] font-bold tracking-[0.2em] text-white/60 uppercase">
-            {t('Studio.blackjack.dealer')}
-          </span>
+        <div
+          role="group"
+          className="flex flex-col items-center gap-1"
+          aria-label={t('Studio.blackjack.dealer')}
+        >
           {table ? (
             <>
               <CardRow cards={table.view.dealer} testId="bj-dealer-cards" />
