@@ -68,7 +68,20 @@ export function BlackjackHand({
         hand.done && !active && !hand.result && 'opacity-75',
       )}
     >
-      <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} small={count > 1} />
+      <div className="relative">
+        <CardRow cards={hand.cards} testId={`bj-hand-${index}-cards`} small={count > 1} />
+        {hand.result && (
+          <span
+            data-testid={`bj-hand-${index}-result`}
+            className={cn(
+              'absolute inset-x-0 bottom-1 mx-auto w-fit rounded-md px-1.5 py-0.5 text-[10px] font-extrabold uppercase shadow-[0_2px_8px_rgb(0_0_0/0.5)] sm:text-[11px]',
+              RESULT_STYLE[hand.result],
+            )}
+          >
+            {t(`Studio.blackjack.result_${hand.result}`)}
+          </span>
+        )}
+      </div>
       <div className="flex items-center gap-1">
         {count > 1 && (
           <span className="sr-only">{t('Studio.blackjack.hand', { number: index + 1 })}</span>
@@ -91,17 +104,6 @@ export function BlackjackHand({
         >
           {hand.done || hand.result ? hand.total : totalLabel(hand)}
         </span>
-        {hand.result && (
-          <span
-            data-testid={`bj-hand-${index}-result`}
-            className={cn(
-              'rounded-md px-1.5 py-0.5 text-[11px] font-extrabold uppercase',
-              RESULT_STYLE[hand.result],
-            )}
-          >
-            {t(`Studio.blackjack.result_${hand.result}`)}
-          </span>
-        )}
       </div>
     </div>
   );
