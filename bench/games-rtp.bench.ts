@@ -157,7 +157,7 @@ for (const entry of cases) {
 // Blackjack is played in steps: basic strategy on rounds dealt from the real seeds, and its RTP
 // is the payout over all money staked (doubles, splits), a ratio estimate with its own error.
 {
-  const rounds = Math.max(1000, Math.round(20_000 * SCALE));
+  const rounds = Math.max(1000, Math.round(100_000 * SCALE));
   const t0 = performance.now();
   const clientSeed = clientSeedFor('blackjack', 'classic', undefined);
   const sample = simulateBlackjack(rounds, 0, { serverSeed: SERVER_SEED, clientSeed });
