@@ -68,13 +68,14 @@ describe('migrations and seeding', () => {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
         'bonus-offers.demo.v1',
-        'catalogue.blackjack-table.v1',
         'catalogue.demo-engines.v1',
+        'catalogue.demo-engines.v2',
         'catalogue.demo.v1',
         'crypto-terms.v1',
         'currencies.v1',
         'fiat-methods.demo.v1',
         'games.originals.v1',
+        'games.originals.v2',
         'languages.v1',
         'operators.dev.v1',
         'promo-codes.demo.v1',

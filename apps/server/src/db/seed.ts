@@ -5,9 +5,9 @@ import { devOperatorSeed, guardDevOperator } from '../modules/operators/operator
 import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
 import {
-  blackjackTableSeed,
   demoEnginesSeed,
   originalsSeed,
+  tableEnginesSeed,
 } from '../modules/catalogue/studio-games.seed';
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
@@ -30,12 +30,12 @@ const steps: readonly SeedStep[] = [
   fiatMethodsSeed,
   originalsSeed,
   demoEnginesSeed,
+  ...tableEnginesSeed,
   bonusOffersSeed,
   wheelSeed,
   promoCodesSeed,
   sportsSeed,
   tournamentsSeed,
-  blackjackTableSeed,
 ];
 
 /**

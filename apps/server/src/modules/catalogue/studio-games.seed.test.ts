@@ -42,7 +42,9 @@ describe('the blackjack table in the catalogue', () => {
     const config = testConfig(env);
     let db = await openDatabase(config.database);
     try {
-      await db.db.delete(seedRuns).where(eq(seedRuns.name, 'catalogue.blackjack-table.v1'));
+      await db.db
+        .delete(seedRuns)
+        .where(inArray(seedRuns.name, ['games.originals.v2', 'catalogue.demo-engines.v2']));
       await db.db.delete(games).where(eq(games.title, 'Aurum Blackjack'));
       await db.db
         .update(games)

@@ -96,48 +96,55 @@ export function engineFor(game: {
 }
 
 /**
- * The in-house studio's titles: the operator's own games, seeded everywhere (production too).
- * They join the catalogue's sections and collections where those exist.
+ * Adds the originals this database lacks (by slug) to the catalogue, its sections and
+ * collections, and points every original at its current game code.
  */
-export const originalsSeed: SeedStep = {
-  name: 'games.originals.v1',
-  applies: () => true,
-  run: (tx) => seedOriginals(tx, ORIGINALS),
-};
-
-/** Inserts the originals not in the catalogue yet and links them to sections and promos. */
-async function seedOriginals(tx: Tx, originals: TOriginal[]): Promise<void> {
+async function syncOriginals(tx: Tx): Promise<void> {
   const repo = createCatalogueRepo(tx);
   await repo.insertProviders([{ ...INHOUSE_PROVIDER, integration: 'inhouse', position: -1 }]);
-  const existing = await tx
-    .select({ slug: games.slug })
-    .from(games)
-    .where(eq(games.providerId, INHOUSE_PROVIDER.id));
-  const known = new Set(existing.map((row) => row.slug));
-  const added = originals.filter((game) => !known.has(slugify(game.title)));
-  const releasedAt = new Date(Date.UTC(2026, 10, 20));
-  const ids = await repo.insertGames(
-    added.map((game) => ({
-      slug: slugify(game.title),
-      title: game.title,
-      providerId: INHOUSE_PROVIDER.id,
-      externalId: formatGameCode(game.code),
-      theme: game.code.theme,
-      labelType: 'exclusive',
-      rtp: rtpOf(game.code),
-      popularity: 9_000,
-      rating: '4.80',
-      releasedAt,
-      hasDemo: true,
-    })),
+  const existing = new Map(
+    (
+      await tx
+        .select({ id: games.id, slug: games.slug })
+        .from(games)
+        .where(eq(games.providerId, INHOUSE_PROVIDER.id))
+    ).map((row) => [row.slug, row.id]),
   );
+  const missing = ORIGINALS.filter((game) => !existing.has(slugify(game.title)));
+  const releasedAt = new Date(Date.UTC(2026, 10, 20));
+  const ids =
+    missing.length === 0
+      ? new Map<string, number>()
+      : await repo.insertGames(
+          missing.map((game) => ({
+            slug: slugify(game.title),
+            title: game.title,
+            providerId: INHOUSE_PROVIDER.id,
+            externalId: formatGameCode(game.code),
+            theme: game.code.theme,
+            labelType: 'exclusive',
+            rtp: rtpOf(game.code),
+            popularity: 9_000,
+            rating: '4.80',
+            releasedAt,
+            hasDemo: true,
+          })),
+        );
+  for (const game of ORIGINALS) {
+    const id = existing.get(slugify(game.title));
+    if (id === undefined) continue;
+    await tx
+      .update(games)
+      .set({ externalId: formatGameCode(game.code), rtp: rtpOf(game.code), theme: game.code.theme })
+      .where(eq(games.id, id));
+  }
   const categories = new Map(
     (await tx.select({ id: gameCategories.id, key: gameCategories.key }).from(gameCategories)).map(
       (row) => [row.key, row.id],
     ),
   );
   await repo.linkCategories(
-    added.flatMap((game) =>
+    missing.flatMap((game) =>
       [...game.categoryKeys, 'popular'].flatMap((key) => {
         const categoryId = categories.get(key);
         const gameId = ids.get(slugify(game.title));
@@ -155,38 +162,46 @@ async function seedOriginals(tx: Tx, originals: TOriginal[]): Promise<void> {
   );
 }
 
-/** The demo studios' titles run on the studio's engines, with the engines' real RTP. */
-export const demoEnginesSeed: SeedStep = {
-  name: 'catalogue.demo-engines.v1',
-  applies: (context) => context.demo,
-  run: (tx) => mapDemoEngines(tx),
+/**
+ * The in-house studio's titles: the operator's own games, seeded everywhere (production too).
+ * They join the catalogue's sections and collections where those exist.
+ */
+export const originalsSeed: SeedStep = {
+  name: 'games.originals.v1',
+  applies: () => true,
+  run: syncOriginals,
 };
 
-/** Points every demo title with an engine at it (again: engineFor learns new themes). */
-async function mapDemoEngines(tx: Tx): Promise<void> {
+/**
+ * Points the demo studios' titles at the studio's engines, with the engines' real RTP; a title
+ * no engine plays is taken out of the catalogue rather than launching into an error.
+ */
+async function mapDemoTitles(tx: Tx): Promise<void> {
   const demo = await tx
     .select({ id: games.id, slug: games.slug, title: games.title, theme: games.theme })
     .from(games)
     .where(ne(games.providerId, INHOUSE_PROVIDER.id));
   for (const game of demo) {
     const code = engineFor(game);
-    if (!code) continue;
     await tx
       .update(games)
-      .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
+      .set(code ? { externalId: formatGameCode(code), rtp: rtpOf(code) } : { isActive: false })
       .where(eq(games.id, game.id));
   }
 }
 
-/**
- * The blackjack table: databases seeded before it get Aurum Blackjack and their live
- * blackjack titles (demo) pointed at the engine.
- */
-export const blackjackTableSeed: SeedStep = {
-  name: 'catalogue.blackjack-table.v1',
-  applies: () => true,
-  async run(tx, context) {
-    await seedOriginals(tx, ORIGINALS);
-    if (context.demo) await mapDemoEngines(tx);
-  },
+/** The demo studios' titles run on the studio's engines, with the engines' real RTP. */
+export const demoEnginesSeed: SeedStep = {
+  name: 'catalogue.demo-engines.v1',
+  applies: (context) => context.demo,
+  run: mapDemoTitles,
 };
+
+/**
+ * The table games, multiplayer crash, keno and video poker: new originals where they are
+ * missing, and every title moved to the engine that now plays it (or retired without one).
+ */
+export const tableEnginesSeed: SeedStep[] = [
+  { name: 'games.originals.v2', applies: () => true, run: syncOriginals },
+  { name: 'catalogue.demo-engines.v2', applies: (context) => context.demo, run: mapDemoTitles },
+];

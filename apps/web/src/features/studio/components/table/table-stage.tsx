@@ -24,6 +24,23 @@ function useSecondsLeft(endsAt: number | null | undefined): number | null {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
+/** The honest label of every studio table: random numbers, provably fair, no video. */
+export function RngTableBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="rng-table-badge"
+      className={cn(
+        'flex items-center gap-1 rounded-full bg-black/35 px-2 py-1 text-[10px] font-bold uppercase tracking-wide text-gold-300',
+        className,
+      )}
+    >
+      <ShieldCheck className="size-3" aria-hidden />
+      {t('Studio.table.rng_badge')}
+    </span>
+  );
+}
+
 /**
  * A studio table: the felt, the dealer drawn at the top, the table's name, and the honest
  * label that this is a random-number table with provably fair rounds, never a video stream.
@@ -60,13 +77,7 @@ export function TableStage({
         className="pointer-events-none absolute inset-x-[6%] top-[38%] bottom-[-30%] rounded-[50%] border-2 border-gold-400/25"
       />
       <header className="relative flex items-start justify-between gap-2 px-3 pt-2">
-        <span
-          data-testid="rng-table-badge"
-          className="flex items-center gap-1 rounded-full bg-black/35 px-2 py-1 text-[10px] font-bold uppercase tracking-wide text-gold-300"
-        >
-          <ShieldCheck className="size-3" aria-hidden />
-          {t('Studio.table.rng_badge')}
-        </span>
+        <RngTableBadge />
         {seconds !== null && (
           <span
             data-testid="table-countdown"

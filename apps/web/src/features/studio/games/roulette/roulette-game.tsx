@@ -12,6 +12,8 @@ import { formatAmount } from '../../model/format';
 import { ZRouletteOutcome } from '../../model/outcomes';
 import type { TRouletteSpot } from '../../model/roulette';
 import { ChipRack } from '../../components/table/chip-rack';
+import { DealerArt } from '../../components/table/dealer-art';
+import { RngTableBadge } from '../../components/table/table-stage';
 import { useChipPresets } from '../../components/table/use-chip-presets';
 import { NumberHistory } from './number-history';
 import { RouletteTable } from './roulette-table';
@@ -122,6 +124,10 @@ export function RouletteGame() {
       }
       stage={
         <div className="flex h-full flex-col items-center gap-3 px-3 pb-3 sm:gap-5 sm:px-6 sm:pb-6">
+          <div className="flex w-full max-w-4xl items-end justify-between gap-2">
+            <RngTableBadge />
+            <DealerArt className="h-12 w-14 sm:h-16 sm:w-20" />
+          </div>
           <div className="flex w-full max-w-4xl items-center justify-center gap-4 sm:gap-8">
             <div className="w-[min(48vw,190px)] shrink-0 sm:w-[min(34vh,270px)]">
               <RouletteWheel
