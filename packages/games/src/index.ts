@@ -10,6 +10,8 @@ export * from './rtp';
 export * from './games/dice';
 export * from './games/limbo';
 export * from './games/mines';
+export * from './games/blackjack';
+export * from './games/blackjack-strategy';
 export * from './games/plinko';
 export * from './games/roulette';
 export * from './games/baccarat';

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { BACCARAT_VARIANTS, playBaccarat, ZBaccaratParams } from './games/baccarat';
+import { ZBlackjackParams } from './games/blackjack';
 import { playDice, ZDiceParams } from './games/dice';
 import { playKeno, ZKenoParams } from './games/keno';
 import { playLimbo, ZLimboParams } from './games/limbo';
@@ -46,6 +47,7 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   'video-poker': ZVideoPokerParams,
   baccarat: ZBaccaratParams,
   'wheel-show': ZWheelShowParams,
+  blackjack: ZBlackjackParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -102,6 +104,8 @@ export function playRound(
       return playKeno(seeds, parseParams(ZKenoParams, given), bet);
     case 'video-poker':
       throw new GameParamsError('video poker is played in steps (see stepped.ts)');
+    case 'blackjack':
+      throw new GameParamsError('blackjack is played in steps (see stepped.ts)');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }

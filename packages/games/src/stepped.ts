@@ -11,6 +11,15 @@
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import {
+  blackjackAct,
+  blackjackStakeOf,
+  blackjackStep,
+  startBlackjack,
+  ZBlackjackAction,
+  ZBlackjackParams,
+  type TBlackjackState,
+} from './games/blackjack';
+import {
   cashoutMines,
   publicMinesOutcome,
   revealMine,
@@ -120,10 +129,22 @@ export const videoPokerGame: TSteppedGame<TVideoPokerState> = {
   },
 };
 
+/** Blackjack (rules in games/blackjack.ts): actions hit, stand, double, split, insurance. */
+export const blackjackGame: TSteppedGame<TBlackjackState> = {
+  params: ZBlackjackParams,
+  action: ZBlackjackAction,
+  start: startBlackjack,
+  stakeOf: (state, raw, bet) =>
+    blackjackStakeOf(state, parseParams(ZBlackjackAction, raw).action, bet),
+  act: (state, raw, bet) =>
+    blackjackStep(blackjackAct(state, parseParams(ZBlackjackAction, raw).action, bet), bet),
+};
+
 /** The stepped games by type; every other type is decided in one step by `playRound`. */
 export const STEPPED_GAMES: Partial<Record<TGameType, TSteppedGame>> = {
   mines: minesGame,
   'video-poker': videoPokerGame,
+  blackjack: blackjackGame,
 };
 
 export function steppedGame(type: TGameType): TSteppedGame | undefined {

@@ -28,6 +28,7 @@ export const GAME_TYPES = [
   'video-poker',
   'baccarat',
   'wheel-show',
+  'blackjack',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 

@@ -3,6 +3,7 @@
  * `rtp` is exactRtp (src/rtp.ts) rounded to two decimals; the tests hold them together.
  */
 import { BACCARAT_MAX_MULTIPLIER } from './games/baccarat';
+import { BLACKJACK_MAX_MULTIPLIER } from './games/blackjack';
 import { DICE_MAX_MULTIPLIER } from './games/dice';
 import { KENO_MAX_MULTIPLIER } from './games/keno';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
@@ -94,6 +95,14 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       title: 'Money wheel, 54 segments, 3× and 7×',
       rtp: '96.28',
       maxMultiplier: WHEEL_SHOW_MAX_MULTIPLIER,
+    },
+  ],
+  blackjack: [
+    {
+      id: 'classic',
+      title: 'Blackjack: 6 decks, 3:2, dealer stands on soft 17',
+      rtp: '99.68',
+      maxMultiplier: BLACKJACK_MAX_MULTIPLIER,
     },
   ],
 };

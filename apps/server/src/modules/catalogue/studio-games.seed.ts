@@ -48,6 +48,7 @@ export const ORIGINALS: TOriginal[] = [
   original('Jacks or Better', 'video-poker', 'jacks-or-better', 'poker', []),
   original('Aurum Baccarat', 'baccarat', 'punto-banco', 'baccarat', []),
   original('Aurum Money Wheel', 'wheel-show', 'classic', 'game-show', []),
+  original('Aurum Blackjack', 'blackjack', 'classic', 'blackjack', []),
 ];
 
 /** The in-house slot free spins play when an offer names none. */
@@ -69,8 +70,9 @@ const WHEEL_TITLES = new Set(['Wheel of Luck', 'Fortune Wheel', 'Spin to Win']);
 /**
  * Which of the studio's games a demo-catalogue title runs on (its invented studios have no
  * integration here; outside production the in-house studio plays them). Undefined: no engine
- * fits (live blackjack, poker, keno), so it stays unavailable. Live baccarat and game shows
- * play as the studio's RNG tables, labelled as such, never as a video stream.
+ * fits (the live poker titles: banked table poker the studio does not deal), so the title
+ * leaves the catalogue. Live blackjack, baccarat and game shows play as the studio's RNG
+ * tables, labelled as such, never as a video stream.
  */
 export function engineFor(game: {
   slug: string;
@@ -102,6 +104,7 @@ export function engineFor(game: {
     mines: ['mines', 'classic'],
     plinko: ['plinko', 'classic'],
     dice: ['dice', 'classic'],
+    blackjack: ['blackjack', 'classic'],
   };
   // The keno theme also holds wheels and limbo titles; only the keno and bingo ones are keno.
   if (theme === 'keno' && /keno|bingo/i.test(title))

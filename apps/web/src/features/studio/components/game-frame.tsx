@@ -3,6 +3,7 @@ import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaccaratGame } from '../games/baccarat/baccarat-game';
+import { BlackjackGame } from '../games/blackjack/blackjack-game';
 import { DiceGame } from '../games/dice/dice-game';
 import { KenoGame } from '../games/keno/keno-game';
 import { LimboGame } from '../games/limbo/limbo-game';
@@ -90,5 +91,7 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
       return <WheelShowGame />;
     case 'baccarat':
       return <BaccaratGame />;
+    case 'blackjack':
+      return <BlackjackGame />;
   }
 }

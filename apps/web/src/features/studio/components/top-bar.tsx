@@ -29,6 +29,7 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   'video-poker': Spade,
   baccarat: Spade,
   'wheel-show': FerrisWheel,
+  blackjack: Spade,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

@@ -2,8 +2,19 @@ import { useStudio } from '../studio-context';
 import { Chip } from './chip';
 import { useChipPresets } from './use-chip-presets';
 
-/** Picks the chip value: the studio's bet amount is the selected chip. */
-export function ChipRack({ testId = 'chip-rack' }: { testId?: string }) {
+/**
+ * Picks the chip value: the studio's bet amount is the selected chip. With `onPick` a chip is
+ * handed to the game instead (blackjack stacks chips into its bet).
+ */
+export function ChipRack({
+  testId = 'chip-rack',
+  onPick,
+  disabled,
+}: {
+  testId?: string;
+  onPick?: (value: bigint) => void;
+  disabled?: boolean;
+}) {
   const { rounds, bet } = useStudio();
   const { presets, text } = useChipPresets();
   return (
@@ -12,9 +23,10 @@ export function ChipRack({ testId = 'chip-rack' }: { testId?: string }) {
         <button
           key={value.toString()}
           type="button"
-          disabled={rounds.busy}
-          onClick={() => bet.setMinor(value)}
-          aria-pressed={bet.minor === value}
+          data-value={value.toString()}
+          disabled={rounds.busy || disabled}
+          onClick={() => (onPick ? onPick(value) : bet.setMinor(value))}
+          aria-pressed={onPick ? undefined : bet.minor === value}
           className="cursor-pointer rounded-full transition-transform hover:-translate-y-0.5 disabled:opacity-50 aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold-400"
         >
           <Chip label={text(value)} tier={index} className="size-10 text-[10px]" />
