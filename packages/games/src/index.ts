@@ -13,4 +13,5 @@ export * from './games/roulette';
 export * from './games/slot-engine';
 export * from './games/slot-lines';
 export * from './games/slot-ways';
+export * from './games/crash';
 export * from './simulate';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { ZCrashParams } from './games/crash';
 import { playDice, ZDiceParams } from './games/dice';
 import { playLimbo, ZLimboParams } from './games/limbo';
 import { cashoutMines, revealMine, settleMines, startMines, ZMinesParams } from './games/mines';
@@ -37,6 +38,7 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   mines: ZMinesParams,
   plinko: ZPlinkoParams,
   roulette: ZRouletteParams,
+  crash: ZCrashParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -84,6 +86,8 @@ export function playRound(
       return playSlotWays(variant, seeds, bet);
     case 'mines':
       throw new GameParamsError('mines is played in steps: startMines, revealMine, cashoutMines');
+    case 'crash':
+      throw new GameParamsError('crash is one shared round: see games/crash.ts');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }

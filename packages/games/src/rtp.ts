@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
+import { crashRtp, ZCrashParams } from './games/crash';
 import { diceRtp, ZDiceParams } from './games/dice';
 import { limboRtp, ZLimboParams } from './games/limbo';
 import { minesRtp, MINES_TILES } from './games/mines';
@@ -37,6 +38,7 @@ export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   mines: { mines: 3, picks: 1 },
   plinko: { rows: 16, risk: 'medium' },
   roulette: { bets: [{ kind: 'red', amount: '1' }] },
+  crash: { cashout: 100_000 },
 };
 
 /** The exact expectations of a slot variant (RTP split into base game and free spins). */
@@ -84,6 +86,8 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       return plinkoRtp(parseParams(ZPlinkoParams, given));
     case 'roulette':
       return rouletteRtp(parseParams(ZRouletteParams, given));
+    case 'crash':
+      return crashRtp(parseParams(ZCrashParams, given));
     case 'slot-lines':
     case 'slot-ways': {
       parseParams(z.strictObject({}), given);

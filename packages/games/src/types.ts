@@ -24,6 +24,7 @@ export const GAME_TYPES = [
   'mines',
   'plinko',
   'roulette',
+  'crash',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 
@@ -56,6 +57,12 @@ export interface TDiceOutcome {
 export interface TLimboOutcome {
   result: number;
   win: boolean;
+}
+
+/** Crash: the shared round's crash point in hundredths (100 is 1.00×) and its chain hash. */
+export interface TCrashOutcome {
+  crashPoint: number;
+  hash: string;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The studio's catalogue of maths: every variant of every game type with its documented RTP.
  * `rtp` is exactRtp (src/rtp.ts) rounded to two decimals; the tests hold them together.
  */
+import { CRASH_MAX_MULTIPLIER } from './games/crash';
 import { DICE_MAX_MULTIPLIER } from './games/dice';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
 import { MINES_MAX_MULTIPLIER } from './games/mines';
@@ -60,6 +61,9 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       rtp: '97.30',
       maxMultiplier: ROULETTE_MAX_MULTIPLIER,
     },
+  ],
+  crash: [
+    { id: 'classic', title: 'Crash (shared round)', rtp: '99.00', maxMultiplier: CRASH_MAX_MULTIPLIER },
   ],
 };
 
