@@ -4,7 +4,11 @@ import { telegramBotsSeed } from '../modules/auth/telegram-bots';
 import { devOperatorSeed, guardDevOperator } from '../modules/operators/operators.seed';
 import { cryptoTermsSeed, currenciesSeed } from '../modules/wallet/currencies.seed';
 import { catalogueSeed } from '../modules/catalogue/catalogue.seed';
-import { demoEnginesSeed, originalsSeed } from '../modules/catalogue/studio-games.seed';
+import {
+  crashEngineSeed,
+  demoEnginesSeed,
+  originalsSeed,
+} from '../modules/catalogue/studio-games.seed';
 import { fiatMethodsSeed } from '../modules/fiat/fiat.seed';
 import { bonusOffersSeed } from '../modules/bonuses/bonuses.seed';
 import { wheelSeed } from '../modules/wheel/wheel.seed';
@@ -31,6 +35,7 @@ const steps: readonly SeedStep[] = [
   promoCodesSeed,
   sportsSeed,
   tournamentsSeed,
+  crashEngineSeed,
 ];
 
 /**

@@ -35,7 +35,7 @@ export const ORIGINALS: TOriginal[] = [
   original('Olympus 1024', 'slot-ways', 'ways1024', 'greek', ['video-slots', 'megaways']),
   original('Aurum Dice', 'dice', 'classic', 'dice', ['dice']),
   original('Neon Dice', 'dice', 'classic', 'neon', ['dice']),
-  original('Aurum Crash', 'limbo', 'classic', 'crash', ['crash']),
+  original('Aurum Crash', 'crash', 'classic', 'crash', ['crash']),
   original('Rocket Limbo', 'limbo', 'classic', 'limbo', ['crash', 'lottery']),
   original('Aurum Mines', 'mines', 'classic', 'mines', ['mines']),
   original('Emerald Mines', 'mines', 'classic', 'gems', ['mines']),
@@ -81,7 +81,7 @@ export function engineFor(game: {
   }
   const fixed: Record<string, [TGameType, string]> = {
     roulette: ['roulette', 'european'],
-    crash: ['limbo', 'classic'],
+    crash: ['crash', 'classic'],
     limbo: ['limbo', 'classic'],
     mines: ['mines', 'classic'],
     plinko: ['plinko', 'classic'],
@@ -159,5 +159,21 @@ export const demoEnginesSeed: SeedStep = {
         .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
         .where(eq(games.id, game.id));
     }
+  },
+};
+
+/**
+ * Crash titles ran on limbo before the shared-round crash existed: databases seeded then move
+ * them (the in-house "Aurum Crash" and the demo studios' crash-themed titles) to crash.
+ */
+export const crashEngineSeed: SeedStep = {
+  name: 'catalogue.crash-engine.v1',
+  applies: () => true,
+  async run(tx) {
+    const code: TGameCode = { type: 'crash', variant: 'classic', theme: 'crash' };
+    await tx
+      .update(games)
+      .set({ externalId: formatGameCode(code), rtp: rtpOf(code) })
+      .where(eq(games.externalId, 'limbo/classic/crash'));
   },
 };
