@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crashBets, crashChains, crashRounds } from '../../db/schema';
 
@@ -198,21 +198,6 @@ export function createCrashRepo(db: DbOrTx) {
         )
         .orderBy(crashBets.createdAt)
         .limit(limit);
-    },
-
-    async liveRoundOtherThan(variant: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: crashRounds.id })
-        .from(crashRounds)
-        .where(
-          and(
-            eq(crashRounds.variant, variant),
-            ne(crashRounds.id, id),
-            ne(crashRounds.status, 'crashed'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
   };
 }
