@@ -80,7 +80,9 @@ export const ZCrashState = z.object({
   /** The last 20 crashed rounds, newest first. */
   history: z.array(ZCrashHistoryItem),
   /** What a player needs to verify every round of the chain. */
-  chain: z.object({ terminalHash: z.string(), salt: z.string(), length: z.number().int() }).nullable(),
+  chain: z
+    .object({ terminalHash: z.string(), salt: z.string(), length: z.number().int() })
+    .nullable(),
   balance: ZMinorAmount,
 });
 export type TCrashState = z.infer<typeof ZCrashState>;

@@ -63,7 +63,12 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
     },
   ],
   crash: [
-    { id: 'classic', title: 'Crash (shared round)', rtp: '99.00', maxMultiplier: CRASH_MAX_MULTIPLIER },
+    {
+      id: 'classic',
+      title: 'Crash (shared round)',
+      rtp: '99.00',
+      maxMultiplier: CRASH_MAX_MULTIPLIER,
+    },
   ],
 };
 

@@ -99,7 +99,9 @@ export const crashBets = pgTable(
     autoCashout: integer('auto_cashout'),
     status: text('status').notNull(),
     cashout: integer('cashout'),
-    payout: minor('payout').notNull().default(sql`0`),
+    payout: minor('payout')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     settledAt: at('settled_at'),
   },

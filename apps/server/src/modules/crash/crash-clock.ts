@@ -44,7 +44,9 @@ export function createCrashClock(deps: {
     const seed = fixed ?? randomBytes(32).toString('hex');
     const { length } = deps.chain;
     // A fixed seed gives a fixed salt, so a journey can compute the rounds ahead.
-    const salt = fixed ? nextChainHash(nextChainHash(fixed)).slice(0, 32) : randomBytes(16).toString('hex');
+    const salt = fixed
+      ? nextChainHash(nextChainHash(fixed)).slice(0, 32)
+      : randomBytes(16).toString('hex');
     return repo.insertChain({
       variant: deps.variant,
       seed,
@@ -90,7 +92,9 @@ export function createCrashClock(deps: {
      * round starts at its betting end and crashes at its crash instant, whichever node (and
      * however late) moves it, so every node and client computes the same multiplier.
      */
-    async step(now: Date): Promise<
+    async step(
+      now: Date,
+    ): Promise<
       | { kind: 'opened' | 'started' | 'crashed'; round: TCrashRoundRow }
       | { kind: 'running'; round: TCrashRoundRow }
       | undefined

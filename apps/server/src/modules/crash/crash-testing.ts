@@ -15,7 +15,8 @@ export const crashPointAt = (index: number) =>
 
 /** The first round index from `from` whose crash point is at least `min` hundredths. */
 export function roundCrashingAbove(min: number, from = 0): number {
-  for (let index = from; index < CRASH_LENGTH; index++) if (crashPointAt(index) >= min) return index;
+  for (let index = from; index < CRASH_LENGTH; index++)
+    if (crashPointAt(index) >= min) return index;
   throw new Error(`no round of the test chain crashes above ${min}`);
 }
 
@@ -37,20 +38,34 @@ export async function crashTestApp(env: NodeJS.ProcessEnv = {}) {
 
 /** Game ids of the in-house titles, by title. */
 export async function originalIds(app: App): Promise<Map<string, number>> {
-  const res = await app.inject({ method: 'GET', url: '/api/v2/games?provider=aurum-originals&limit=100' });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v2/games?provider=aurum-originals&limit=100',
+  });
   return new Map(
-    res.json<{ items: { id: number; title: string }[] }>().items.map((game) => [game.title, game.id]),
+    res
+      .json<{ items: { id: number; title: string }[] }>()
+      .items.map((game) => [game.title, game.id]),
   );
 }
 
 /** A player's crash session (real money after a deposit of `deposit` USD, or demo). */
-export async function crashPlayer(app: App, gameId: number, options: { deposit?: string; demo?: boolean }) {
+export async function crashPlayer(
+  app: App,
+  gameId: number,
+  options: { deposit?: string; demo?: boolean },
+) {
   const player = options.demo ? undefined : await signUp(app);
   if (player && options.deposit) {
     await app.inject({
       method: 'POST',
       url: '/api/sandbox/deposits',
-      payload: { globalId: player.me.globalId, currency: 'USD', amount: options.deposit, method: 'crypto' },
+      payload: {
+        globalId: player.me.globalId,
+        currency: 'USD',
+        amount: options.deposit,
+        method: 'crypto',
+      },
     });
   }
   const headers: Record<string, string> = player ? { cookie: player.cookie } : {};
@@ -61,11 +76,13 @@ export async function crashPlayer(app: App, gameId: number, options: { deposit?:
     payload: { demo: options.demo ?? false },
   });
   if (launch.statusCode !== 200) throw new Error(`launch failed: ${launch.body}`);
-  const sessionId = new URL(launch.json<{ url: string }>().url, 'http://x').searchParams.get('session') ?? '';
+  const sessionId =
+    new URL(launch.json<{ url: string }>().url, 'http://x').searchParams.get('session') ?? '';
   const base = `/api/studio/v1/sessions/${sessionId}/crash`;
   return {
     sessionId,
-    state: async () => (await app.inject({ method: 'GET', url: base, headers })).json<TCrashState>(),
+    state: async () =>
+      (await app.inject({ method: 'GET', url: base, headers })).json<TCrashState>(),
     bet: (bet: string, autoCashout?: number) =>
       app.inject({
         method: 'POST',
@@ -76,9 +93,9 @@ export async function crashPlayer(app: App, gameId: number, options: { deposit?:
     cashout: () => app.inject({ method: 'POST', url: `${base}/cashout`, headers }),
     platformBalance: async () =>
       player
-        ? (
-            await app.inject({ method: 'GET', url: '/api/v1/me/balance', headers })
-          ).json<{ total: { value: string } }>().total.value
+        ? (await app.inject({ method: 'GET', url: '/api/v1/me/balance', headers })).json<{
+            total: { value: string };
+          }>().total.value
         : '0',
   };
 }

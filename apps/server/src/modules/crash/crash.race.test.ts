@@ -218,7 +218,9 @@ describeRaces('two app instances on one PostgreSQL database', () => {
       expect(rows.filter((row) => row.status !== 'crashed').length).toBeLessThanOrEqual(1);
       for (const [n, row] of rows.entries()) {
         if (row.status === 'betting') continue;
-        expect(new Date(row.started_at ?? 0).getTime()).toBe(new Date(row.betting_ends_at).getTime());
+        expect(new Date(row.started_at ?? 0).getTime()).toBe(
+          new Date(row.betting_ends_at).getTime(),
+        );
         const next = rows[n + 1];
         if (next && row.crashed_at)
           expect(new Date(next.betting_ends_at).getTime()).toBeGreaterThanOrEqual(

@@ -55,7 +55,9 @@ export function createCrashRepo(db: DbOrTx) {
     },
 
     /** Undefined when another node created the round (or another live one) first. */
-    async insertRound(values: typeof crashRounds.$inferInsert): Promise<TCrashRoundRow | undefined> {
+    async insertRound(
+      values: typeof crashRounds.$inferInsert,
+    ): Promise<TCrashRoundRow | undefined> {
       const [row] = await db.insert(crashRounds).values(values).onConflictDoNothing().returning();
       return row;
     },

@@ -18,7 +18,12 @@ import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
 import { isUniqueViolation } from '../studio/studio.repo';
 import type { StudioSessions, TPlayerOf } from '../studio/studio.service';
-import { createCrashClock, crashInstant, type TChainSource, type TCrashTimings } from './crash-clock';
+import {
+  createCrashClock,
+  crashInstant,
+  type TChainSource,
+  type TCrashTimings,
+} from './crash-clock';
 import { createCrashRepo, type TCrashBetRow, type TCrashRoundRow } from './crash.repo';
 
 const HISTORY = 20;
@@ -134,7 +139,10 @@ export function createCrash(deps: {
   }
 
   /** Demo bets decided in `tx` are paid there: play money never leaves the studio. */
-  async function settleDemo(tx: Parameters<Parameters<Db['transaction']>[0]>[0], bets: TCrashBetRow[]) {
+  async function settleDemo(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    bets: TCrashBetRow[],
+  ) {
     const txRepo = createCrashRepo(tx);
     const done: TCrashBetRow[] = [];
     for (const bet of bets) {
@@ -160,13 +168,17 @@ export function createCrash(deps: {
       const crashed = await txRepo.crash(round.id, instant);
       if (!crashed) return undefined;
       // Automatic targets below the crash point were reached in flight: they cash at the target.
-      const cashed = await settleDemo(tx, await txRepo.autoCashOuts(round.id, round.crashPoint - 1));
+      const cashed = await settleDemo(
+        tx,
+        await txRepo.autoCashOuts(round.id, round.crashPoint - 1),
+      );
       const lost = await settleDemo(tx, await txRepo.loseRemaining(round.id));
       return { crashed, cashed, lost };
     });
     if (!result) return;
     if (owned?.id === round.id) owned = undefined;
-    for (const bet of result.cashed) publish({ type: 'cashout', roundId: round.id, bet: presentBet(bet) });
+    for (const bet of result.cashed)
+      publish({ type: 'cashout', roundId: round.id, bet: presentBet(bet) });
     publishRound(result.crashed);
     await finishAll([...result.cashed, ...result.lost]);
   }
@@ -226,14 +238,27 @@ export function createCrash(deps: {
         serverTime: deps.clock().toISOString(),
         round: round ? presentRound(round) : null,
         bets: bets.map(presentBet),
-        myBet: mine && mine.status !== 'placing' && mine.status !== 'refused' ? presentMyBet(mine) : null,
-        history: history.map((row) => ({ index: row.index, crashPoint: row.crashPoint, hash: row.hash })),
-        chain: chain ? { terminalHash: chain.terminalHash, salt: chain.salt, length: chain.length } : null,
+        myBet:
+          mine && mine.status !== 'placing' && mine.status !== 'refused'
+            ? presentMyBet(mine)
+            : null,
+        history: history.map((row) => ({
+          index: row.index,
+          crashPoint: row.crashPoint,
+          hash: row.hash,
+        })),
+        chain: chain
+          ? { terminalHash: chain.terminalHash, salt: chain.salt, length: chain.length }
+          : null,
         balance,
       };
     },
 
-    async bet(sessionId: string, playerOf: TPlayerOf, body: TCrashBetBody): Promise<TCrashBetAnswer> {
+    async bet(
+      sessionId: string,
+      playerOf: TPlayerOf,
+      body: TCrashBetBody,
+    ): Promise<TCrashBetAnswer> {
       const session = await sessions.open(sessionId, playerOf);
       if (session.code.type !== 'crash') throw AppError.notFound(StudioErrorDetail.sessionNotFound);
       const amount = BigInt(body.bet);
@@ -294,7 +319,10 @@ export function createCrash(deps: {
       if (!reply.ok) {
         // No answer: the stake may have landed, so the sweep cancels it at the wallet.
         if (reply.status !== 0)
-          await repo.moveBet(placing.id, ['placing'], { status: 'refused', settledAt: deps.clock() });
+          await repo.moveBet(placing.id, ['placing'], {
+            status: 'refused',
+            settledAt: deps.clock(),
+          });
         throw sessions.walletError(reply);
       }
       const placed = await db.transaction(async (tx) =>
@@ -337,7 +365,8 @@ export function createCrash(deps: {
         return settled ?? bet;
       });
       publish({ type: 'cashout', roundId: round.id, bet: presentBet(decided) });
-      if (decided.demo) return { bet: presentMyBet(decided), balance: await sessions.balanceOf(session) };
+      if (decided.demo)
+        return { bet: presentMyBet(decided), balance: await sessions.balanceOf(session) };
       const paid = await finish(decided).catch((error: unknown) => {
         // The win is decided and kept: the sweep pays it if the wallet is away now.
         deps.log?.warn({ err: error, bet: decided.id }, 'crash win not yet paid');
@@ -364,7 +393,6 @@ export function createCrash(deps: {
       );
       return done;
     },
-
   };
 }
 

@@ -49,7 +49,11 @@ async function bettingRound(index: number): Promise<TCrashRound> {
 async function takeOff(round: TCrashRound): Promise<TCrashRound> {
   h.setNow(new Date(round.bettingEndsAt));
   const running = await currentRound();
-  expect(running).toMatchObject({ id: round.id, status: 'running', startedAt: round.bettingEndsAt });
+  expect(running).toMatchObject({
+    id: round.id,
+    status: 'running',
+    startedAt: round.bettingEndsAt,
+  });
   return running;
 }
 
@@ -152,10 +156,12 @@ describe('cash-outs', () => {
     const crashed = await currentRound();
     expect(crashed).toMatchObject({ status: 'crashed', crashPoint });
     const { bets } = await early.state();
-    expect(bets.filter((bet) => bet.status === 'lost').map((bet) => bet.bet).sort()).toEqual([
-      '100',
-      '200',
-    ]);
+    expect(
+      bets
+        .filter((bet) => bet.status === 'lost')
+        .map((bet) => bet.bet)
+        .sort(),
+    ).toEqual(['100', '200']);
     // The automatic target below the crash point paid without the player asking.
     expect(await auto.platformBalance()).toBe(String(1000n - 300n + crashPayout(300n, 150)));
     expect((await auto.state()).myBet).toMatchObject({ status: 'cashed', cashout: 150 });

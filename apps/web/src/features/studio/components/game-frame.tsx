@@ -2,6 +2,7 @@ import type { TStudioSession } from '@aurum/contracts/studio';
 import { Puzzle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrashGame } from '../games/crash/crash-game';
 import { DiceGame } from '../games/dice/dice-game';
 import { LimboGame } from '../games/limbo/limbo-game';
 import { MinesGame } from '../games/mines/mines-game';
@@ -78,5 +79,7 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
     case 'slot-lines':
     case 'slot-ways':
       return <SlotsGame />;
+    case 'crash':
+      return <CrashGame />;
   }
 }

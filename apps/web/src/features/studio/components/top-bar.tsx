@@ -22,6 +22,7 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   roulette: CircleDot,
   'slot-lines': Cherry,
   'slot-ways': Cherry,
+  crash: Rocket,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */
