@@ -15,8 +15,8 @@ import { StudioErrorDetail } from '@aurum/contracts/studio';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { RealtimePublisher } from '../realtime/realtime.gateway';
-import { isUniqueViolation } from '../studio/studio.repo';
 import type { StudioSessions, TPlayerOf } from '../studio/studio.service';
 import {
   createCrashClock,
