@@ -75,18 +75,16 @@ export function CrashGame() {
     );
   };
 
+  const answered = {
+    onSuccess: keep,
+    onError: (failure: unknown) => setError(studioErrorMessage(t, failure)),
+  };
   const onBet = () => {
     if (bet.minor === null || bet.problem) return;
-    placeBet.mutate(
-      { sessionId, bet: bet.minor, ...(auto === null ? {} : { autoCashout: auto }) },
-      { onSuccess: keep, onError: (failure) => setError(studioErrorMessage(t, failure)) },
-    );
+    const autoCashout = auto === null ? {} : { autoCashout: auto };
+    placeBet.mutate({ sessionId, bet: bet.minor, ...autoCashout }, answered);
   };
-  const onCashOut = () =>
-    cashOut.mutate(
-      { sessionId },
-      { onSuccess: keep, onError: (failure) => setError(studioErrorMessage(t, failure)) },
-    );
+  const onCashOut = () => cashOut.mutate({ sessionId }, answered);
 
   if (state.isPending) {
     return (
