@@ -86,3 +86,42 @@ export function FlightExplosion() {
     </span>
   );
 }
+
+/** The flown curve, `line` its SVG points, filled below in `tone` (a gradient in its defs). */
+export function FlightCurve({
+  line,
+  tipX,
+  tone,
+  fillId,
+}: {
+  line: string;
+  tipX: number;
+  tone: string;
+  fillId: string;
+}) {
+  const { LEFT, BOTTOM } = FLIGHT_VIEW;
+  return (
+    <>
+      <defs>
+        <linearGradient id={fillId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor={tone} stopOpacity="0.35" />
+          <stop offset="100%" stopColor={tone} stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <polygon
+        points={`${LEFT},${BOTTOM} ${line} ${tipX.toFixed(1)},${BOTTOM}`}
+        fill={`url(#${fillId})`}
+      />
+      <polyline
+        points={line}
+        fill="none"
+        stroke={tone}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+        style={{ filter: `drop-shadow(0 0 6px ${tone})` }}
+      />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { FLIGHT_VIEW } from '../../model/flight-view';
 import { formatHundredths } from '../../model/format';
 import {
+  FlightCurve,
   FlightExplosion,
   FlightGrid,
   FlightRocket,
@@ -64,30 +65,9 @@ export function CrashFlight({
         className="absolute inset-0 size-full"
         aria-hidden
       >
-        <defs>
-          <linearGradient id="crash-round-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={tone} stopOpacity="0.35" />
-            <stop offset="100%" stopColor={tone} stopOpacity="0" />
-          </linearGradient>
-        </defs>
         <FlightGrid />
         {showCurve && (
-          <>
-            <polygon
-              points={`${LEFT},${BOTTOM} ${line} ${tip.x.toFixed(1)},${BOTTOM}`}
-              fill="url(#crash-round-fill)"
-            />
-            <polyline
-              points={line}
-              fill="none"
-              stroke={tone}
-              strokeWidth="4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-              style={{ filter: `drop-shadow(0 0 6px ${tone})` }}
-            />
-          </>
+          <FlightCurve line={line} tipX={tip.x} tone={tone} fillId="crash-round-fill" />
         )}
       </svg>
       <div

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatHundredths } from '../../model/format';
 import { curveAt, multiplierAt } from '../../model/limbo';
 import {
+  FlightCurve,
   FlightExplosion,
   FlightGrid,
   FlightRocket,
@@ -75,12 +76,6 @@ export function CrashStage({
         className="absolute inset-0 size-full"
         aria-hidden
       >
-        <defs>
-          <linearGradient id="crash-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={tone} stopOpacity="0.35" />
-            <stop offset="100%" stopColor={tone} stopOpacity="0" />
-          </linearGradient>
-        </defs>
         <FlightGrid />
         {targetY >= 60 && targetY <= BOTTOM && (
           <line
@@ -96,22 +91,7 @@ export function CrashStage({
           />
         )}
         {result !== null && (
-          <>
-            <polygon
-              points={`${LEFT},${BOTTOM} ${line} ${tip.x.toFixed(1)},${BOTTOM}`}
-              fill="url(#crash-fill)"
-            />
-            <polyline
-              points={line}
-              fill="none"
-              stroke={tone}
-              strokeWidth="4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-              style={{ filter: `drop-shadow(0 0 6px ${tone})` }}
-            />
-          </>
+          <FlightCurve line={line} tipX={tip.x} tone={tone} fillId="crash-fill" />
         )}
       </svg>
       {targetY >= 60 && targetY <= BOTTOM && (
