@@ -68,6 +68,7 @@ describe('migrations and seeding', () => {
       const runs = await database.db.select().from(seedRuns);
       expect(runs.map((run) => run.name).sort()).toEqual([
         'bonus-offers.demo.v1',
+        'catalogue.crash-engine.v1',
         'catalogue.demo-engines.v1',
         'catalogue.demo.v1',
         'crypto-terms.v1',

@@ -1,5 +1,6 @@
 import { crashMsAt, crashPointOf, crashRoundHash, nextChainHash } from '@aurum/games';
 import type { TCrashBetAnswer, TCrashState } from '@aurum/contracts/crash';
+import type { Database } from '../../db/client';
 import type { App } from '../../lib/http';
 import { signUp } from '../../test/players';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -24,16 +25,22 @@ export function roundCrashingAbove(min: number, from = 0): number {
 export async function crashTestApp(env: NodeJS.ProcessEnv = {}) {
   let now = new Date(Date.UTC(2026, 10, 26, 12));
   let crash: Crash | undefined;
+  let database: Database | undefined;
   const t: TestApp = await createTestApp(
     { CRASH_CHAIN_SEED: CRASH_SEED, CRASH_CHAIN_LENGTH: String(CRASH_LENGTH), ...env },
-    { clock: () => now, onCrash: (service) => (crash = service) },
+    {
+      clock: () => now,
+      onCrash: (service) => (crash = service),
+      onDatabase: (opened) => (database = opened),
+    },
   );
-  if (!crash) throw new Error('the app built no crash service');
+  if (!crash || !database) throw new Error('the app built no crash service');
   const service: Crash = crash;
+  const db = database.db;
   const setNow = (at: Date) => {
     now = at;
   };
-  return { t, crash: service, now: () => now, setNow };
+  return { t, db, crash: service, now: () => now, setNow };
 }
 
 /** Game ids of the in-house titles, by title. */

@@ -1,6 +1,9 @@
 import { crashMsAt, crashPayout, verifyCrashChain } from '@aurum/games';
 import type { TCrashBetAnswer, TCrashRound } from '@aurum/contracts/crash';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema';
+import { crashEngineSeed } from '../catalogue/studio-games.seed';
 import {
   CRASH_LENGTH,
   CRASH_SALT,
@@ -183,5 +186,22 @@ describe('cash-outs', () => {
     const { myBet, balance } = await away.state();
     expect(myBet).toMatchObject({ status: 'cashed', cashout: 180, payout: '1800' });
     expect(balance).toBe('100800');
+  });
+});
+
+describe('the catalogue', () => {
+  it('moves crash titles seeded on limbo to crash, and leaves the limbo titles', async () => {
+    const externalIdOf = async (title: string) =>
+      (await h.db.select().from(games).where(eq(games.title, title)))[0]?.externalId;
+    expect(await externalIdOf('Aurum Crash')).toBe('crash/classic/crash');
+    expect(await externalIdOf('Rocket Limbo')).toBe('limbo/classic/limbo');
+    // A database seeded before crash existed.
+    await h.db
+      .update(games)
+      .set({ externalId: 'limbo/classic/crash' })
+      .where(eq(games.title, 'Aurum Crash'));
+    await h.db.transaction((tx) => crashEngineSeed.run(tx, {} as never));
+    expect(await externalIdOf('Aurum Crash')).toBe('crash/classic/crash');
+    expect(await externalIdOf('Rocket Limbo')).toBe('limbo/classic/limbo');
   });
 });
