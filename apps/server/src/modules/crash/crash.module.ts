@@ -49,9 +49,10 @@ export function crashModule(
       step().catch((error: unknown) => app.log.warn({ err: error }, 'crash clock failed'));
     }, config.crash.loopMs);
     timer.unref();
-    app.addHook('onClose', (_instance, done) => {
+    app.addHook('preClose', async () => {
       clearInterval(timer);
-      done();
+      // Wallet calls on their way finish before the app and its database close.
+      await crash.settled();
     });
     everySeconds(app, 15, 'crash sweep', () => crash.sweep());
   }

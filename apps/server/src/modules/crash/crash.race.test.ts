@@ -103,6 +103,7 @@ describeRaces('crash under concurrency (PostgreSQL)', () => {
     // Whatever was left, the crash settles.
     h.setNow(new Date(instantOf(startedAt, crashPoint).getTime() + 1));
     await h.crash.advance();
+    await h.crash.settled();
     await h.crash.sweep();
 
     const answers = settled(outcomes.slice(0, manual.length)).values.flatMap((res) =>

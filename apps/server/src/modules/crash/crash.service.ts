@@ -129,13 +129,23 @@ export function createCrash(deps: {
     await repo.moveBet(bet.id, ['placing'], { status: 'refused', settledAt: deps.clock() });
   }
 
-  /** Real-money bets decided in a transaction are paid after it; the sweep retries failures. */
-  async function finishAll(bets: TCrashBetRow[]): Promise<void> {
-    await forEachItem(
-      bets.filter((bet) => !bet.demo),
-      (bet) => finish(bet),
-      { log: deps.log, name: 'crash settlement' },
-    );
+  /** Wallet settlements on their way, so the round clock never waits for them. */
+  const settling = new Set<Promise<unknown>>();
+
+  /**
+   * Real-money bets decided in a transaction are paid after it, one after another, while the
+   * clock moves on (a crash with many bets must not hold the next round); the sweep retries
+   * what fails.
+   */
+  function finishAll(bets: TCrashBetRow[]): void {
+    const real = bets.filter((bet) => !bet.demo);
+    if (real.length === 0) return;
+    const run = forEachItem(real, (bet) => finish(bet), {
+      log: deps.log,
+      name: 'crash settlement',
+    });
+    settling.add(run);
+    void run.finally(() => settling.delete(run));
   }
 
   /** Demo bets decided in `tx` are paid there: play money never leaves the studio. */
@@ -180,7 +190,7 @@ export function createCrash(deps: {
     for (const bet of result.cashed)
       publish({ type: 'cashout', roundId: round.id, bet: presentBet(bet) });
     publishRound(result.crashed);
-    await finishAll([...result.cashed, ...result.lost]);
+    finishAll([...result.cashed, ...result.lost]);
   }
 
   /** Cashes the automatic targets the flight has passed. */
@@ -194,7 +204,7 @@ export function createCrash(deps: {
       return settleDemo(tx, await createCrashRepo(tx).autoCashOuts(round.id, reached));
     });
     for (const bet of cashed) publish({ type: 'cashout', roundId: round.id, bet: presentBet(bet) });
-    await finishAll(cashed);
+    finishAll(cashed);
   }
 
   async function liveRound(): Promise<TCrashRoundRow | undefined> {
@@ -212,6 +222,11 @@ export function createCrash(deps: {
       if (moved.kind === 'crashed') return crashRound(moved.round);
       if (moved.kind === 'started') owned = moved.round;
       publishRound(moved.round);
+    },
+
+    /** Resolves once the wallet settlements started so far have finished (tests, shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...settling]);
     },
 
     /** The multiplier of the round this node started, to everyone watching. */

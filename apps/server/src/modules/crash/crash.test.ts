@@ -30,6 +30,7 @@ const later = (ms: number) => h.setNow(new Date(h.now().getTime() + ms));
 
 async function currentRound(): Promise<TCrashRound> {
   await h.crash.advance();
+  await h.crash.settled();
   const { round } = await watcher.state();
   if (!round) throw new Error('no crash round');
   return round;
