@@ -43,6 +43,9 @@ describe('crash: one shared round for everyone', () => {
     const phone = await newPage(browser, viewports.phone, { locale: 'ru-RU' });
     const alice = await joinCrash(desktop.page, 'crash-en');
     const boris = await joinCrash(phone.page, 'crash-ru');
+    // Each frame speaks its player's language.
+    expect(await alice.frame.getByTestId('crash-players').textContent()).toMatch(/Players/);
+    expect(await boris.frame.getByTestId('crash-players').textContent()).toMatch(/Игроки/);
     await snapshot(desktop.page, 'crash-betting-1440');
     await snapshot(phone.page, 'crash-betting-375');
 
