@@ -5,8 +5,11 @@
 // Exits non-zero only when a documented RTP falls outside the 99.9% interval: a maths bug.
 // BENCH_GAMES_SCALE (default 1) scales every round count.
 import {
+  crashPayout,
+  crashPointOf,
   exactRtp,
   KENO_RISKS,
+  nextChainHash,
   playMinesStrategy,
   playRound,
   playVideoPokerStrategy,
@@ -70,6 +73,31 @@ function videoPoker(strategy: 'simple' | 'stand', rounds: number): TCase {
 
 const KENO_PICKS = [[7], [3, 13, 23], [1, 9, 17, 25, 33, 40], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]];
 
+/**
+ * Crash rounds sampled from a chain (each round's hash is the SHA-256 of the one before), with
+ * the automatic cash-out at `cashout` hundredths: paid when it comes before the crash point.
+ */
+function crash(cashout: number, rounds: number): TCase {
+  const params = { cashout };
+  const salt = clientSeedFor('crash', 'classic', params);
+  let hash = nextChainHash('0'.repeat(64));
+  let last = -1;
+  const play = (nonce: number): TSettled<unknown> => {
+    // The bench plays nonces in order: each round takes the next link of the chain.
+    if (nonce !== last + 1) throw new Error('crash rounds are sampled in order');
+    last = nonce;
+    hash = nextChainHash(hash);
+    const crashPoint = crashPointOf(hash, salt);
+    const payout = cashout < crashPoint ? crashPayout(BET, cashout) : 0n;
+    return {
+      outcome: { crashPoint, hash },
+      payout,
+      multiplier: Number((payout * 10_000n) / BET),
+    };
+  };
+  return { type: 'crash', variant: 'classic', params, rounds, play };
+}
+
 const cases: TCase[] = [
   single('dice', 'classic', { target: 5000, direction: 'under' }, 500_000),
   single('dice', 'classic', { target: 100, direction: 'under' }, 500_000),
@@ -110,6 +138,7 @@ const cases: TCase[] = [
   ),
   videoPoker('stand', 300_000),
   videoPoker('simple', 300_000),
+  crash(200, 500_000),
 ];
 
 /** The figure the README states for the row: VARIANTS for defaults, else exactRtp to 0.01. */

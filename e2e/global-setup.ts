@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
 import { TEST_PASSWORD_HASH_COST } from '../apps/server/src/test/test-app';
+import { E2E_CRASH_SEED } from './crash-chain';
 import { COUNTRY_HEADER, RESTRICTED_COUNTRY } from './restricted-region';
 
 declare module 'vitest' {
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
       // Operators confirm the journeys' fiat orders; the sandbox bank stays out of the way.
       SANDBOX_FIAT_SECONDS: '0',
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+      // The crash journey computes the rounds ahead from the chain's seed.
+      CRASH_CHAIN_SEED: E2E_CRASH_SEED,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
     'dist',

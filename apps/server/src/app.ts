@@ -15,6 +15,8 @@ import { createTokenSigner } from './lib/signed-token';
 import { authModule } from './modules/auth/auth.module';
 import { bonusesModule } from './modules/bonuses/bonuses.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { crashModule } from './modules/crash/crash.module';
+import type { Crash } from './modules/crash/crash.service';
 import type { ChainAdapter } from './modules/crypto/chain';
 import { cryptoModule } from './modules/crypto/crypto.module';
 import { fiatModule } from './modules/fiat/fiat.module';
@@ -96,6 +98,8 @@ export interface TAppOptions {
   clock?: () => Date;
   /** The sportsbook's odds feed instead of the configured one (tests drive their own). */
   sportsbookFeed?: FeedAdapter;
+  /** Receives the crash game's service (tests step its round clock themselves). */
+  onCrash?: (crash: Crash) => void;
 }
 
 export async function buildApp(config: Config, options: TAppOptions = {}): Promise<App> {
@@ -263,7 +267,9 @@ async function assemble(app: App, config: Config, options: TAppOptions): Promise
     // Players under a time-out or self-exclusion are ranked, their prizes withheld.
     isBlocked: (tx, userId) => responsibleGaming.isBlocked(userId, tx),
   });
-  const { inhouseStudio, fairness } = studioModule(app, { ...shared, playerAuth });
+  const { inhouseStudio, fairness, studioSessions } = studioModule(app, { ...shared, playerAuth });
+  const { crash } = crashModule(app, { ...shared, playerAuth, studioSessions, users, clock });
+  options.onCrash?.(crash);
   await gamesModule(app, {
     ...shared,
     freeRounds: bonuses.freeRounds,

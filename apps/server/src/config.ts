@@ -78,6 +78,17 @@ const ZEnv = z.object({
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Crash: how long a round takes bets, and the pause after a crash before the next one. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(1000).max(120_000).default(6000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** How often each node tries to move the shared round on and sends ticks; 0 turns it off. */
+  CRASH_LOOP_MS: z.coerce.number().int().min(0).max(5000).default(200),
+  /** The first chain's secret seed (64 hex digits); unset, a random one. Tests fix it. */
+  CRASH_CHAIN_SEED: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits')
+    .optional(),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Production: disable the development operator left by a development start, not refuse. */
   DISABLE_DEV_OPERATOR: ZBooleanFlag.default(false),
   /** Operator sessions: at most this long after sign-in, and over after this long unused. */
@@ -366,6 +377,13 @@ export interface Config {
   sandbox: boolean;
   /** The in-house studio's wallet calls go here; undefined: into this process. */
   studioWalletUrl: string | undefined;
+  crash: {
+    bettingMs: number;
+    pauseMs: number;
+    loopMs: number;
+    chainSeed: string | undefined;
+    chainLength: number;
+  };
   /** How often the sandbox chain mines a block on its own; 0 turns it off. */
   sandboxBlockSeconds: number;
   sportsbook: {
@@ -544,6 +562,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ratesRefreshSeconds: env.RATES_REFRESH_SECONDS,
     sandbox: env.NODE_ENV !== 'production',
     studioWalletUrl: env.STUDIO_WALLET_URL,
+    crash: {
+      bettingMs: env.CRASH_BETTING_MS,
+      pauseMs: env.CRASH_PAUSE_MS,
+      loopMs: env.CRASH_LOOP_MS,
+      chainSeed: env.CRASH_CHAIN_SEED,
+      chainLength: env.CRASH_CHAIN_LENGTH,
+    },
     sandboxBlockSeconds: env.SANDBOX_BLOCK_SECONDS,
     sportsbook: {
       sandboxFeed: env.NODE_ENV !== 'production' && env.SPORTSBOOK_SANDBOX_FEED,

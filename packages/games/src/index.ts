@@ -22,4 +22,5 @@ export * from './games/slot-ways';
 export * from './games/keno';
 export * from './games/video-poker';
 export * from './games/video-poker-strategy';
+export * from './games/crash';
 export * from './simulate';

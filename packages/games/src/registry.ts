@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { BACCARAT_VARIANTS, playBaccarat, ZBaccaratParams } from './games/baccarat';
 import { ZBlackjackParams } from './games/blackjack';
+import { ZCrashParams } from './games/crash';
 import { playDice, ZDiceParams } from './games/dice';
 import { playKeno, ZKenoParams } from './games/keno';
 import { playLimbo, ZLimboParams } from './games/limbo';
@@ -48,6 +49,7 @@ const SCHEMAS: Record<TGameType, z.ZodType> = {
   baccarat: ZBaccaratParams,
   'wheel-show': ZWheelShowParams,
   blackjack: ZBlackjackParams,
+  crash: ZCrashParams,
 };
 
 /** The round params a game type accepts; unknown keys are rejected. */
@@ -106,6 +108,8 @@ export function playRound(
       throw new GameParamsError('video poker is played in steps (see stepped.ts)');
     case 'blackjack':
       throw new GameParamsError('blackjack is played in steps (see stepped.ts)');
+    case 'crash':
+      throw new GameParamsError('crash is one shared round: see games/crash.ts');
   }
   throw new GameParamsError(`unknown game ${type}/${variant}`);
 }

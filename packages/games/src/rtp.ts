@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { GameParamsError, parseParams } from './errors';
 import { BACCARAT_VARIANTS, baccaratRtp, ZBaccaratParams } from './games/baccarat';
 import { BLACKJACK_CLASSIC_RTP, ZBlackjackParams } from './games/blackjack';
+import { crashRtp, ZCrashParams } from './games/crash';
 import { diceRtp, ZDiceParams } from './games/dice';
 import { kenoRtp, ZKenoParams } from './games/keno';
 import { limboRtp, ZLimboParams } from './games/limbo';
@@ -56,6 +57,7 @@ export const RTP_DEFAULT_PARAMS: Record<TGameType, Record<string, unknown>> = {
   baccarat: { bets: [{ kind: 'banker', amount: '100' }] },
   'wheel-show': { bets: [{ number: 1, amount: '1' }] },
   blackjack: {},
+  crash: { cashout: 100_000 },
 };
 
 /** The exact expectations of a slot variant (RTP split into base game and free spins). */
@@ -122,6 +124,8 @@ export function exactRtp(type: TGameType, variant: string, params?: unknown): nu
       // Measured, not enumerated: basic strategy over 10 million simulated rounds (blackjack.ts).
       parseParams(ZBlackjackParams, given);
       return BLACKJACK_CLASSIC_RTP;
+    case 'crash':
+      return crashRtp(parseParams(ZCrashParams, given));
     case 'slot-lines':
     case 'slot-ways': {
       parseParams(z.strictObject({}), given);

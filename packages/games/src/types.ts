@@ -29,6 +29,7 @@ export const GAME_TYPES = [
   'baccarat',
   'wheel-show',
   'blackjack',
+  'crash',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 
@@ -61,6 +62,12 @@ export interface TDiceOutcome {
 export interface TLimboOutcome {
   result: number;
   win: boolean;
+}
+
+/** Crash: the shared round's crash point in hundredths (100 is 1.00×) and its chain hash. */
+export interface TCrashOutcome {
+  crashPoint: number;
+  hash: string;
 }
 
 /**

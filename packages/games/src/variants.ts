@@ -4,6 +4,7 @@
  */
 import { BACCARAT_MAX_MULTIPLIER } from './games/baccarat';
 import { BLACKJACK_MAX_MULTIPLIER } from './games/blackjack';
+import { CRASH_MAX_MULTIPLIER } from './games/crash';
 import { DICE_MAX_MULTIPLIER } from './games/dice';
 import { KENO_MAX_MULTIPLIER } from './games/keno';
 import { LIMBO_MAX_MULTIPLIER } from './games/limbo';
@@ -103,6 +104,14 @@ export const VARIANTS: Record<TGameType, readonly TVariantInfo[]> = {
       title: 'Blackjack: 6 decks, 3:2, dealer stands on soft 17',
       rtp: '99.68',
       maxMultiplier: BLACKJACK_MAX_MULTIPLIER,
+    },
+  ],
+  crash: [
+    {
+      id: 'classic',
+      title: 'Crash (shared round)',
+      rtp: '99.00',
+      maxMultiplier: CRASH_MAX_MULTIPLIER,
     },
   ],
 };

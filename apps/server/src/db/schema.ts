@@ -18,3 +18,4 @@ export * from './schema/telegram-pay';
 export * from './schema/ton';
 export * from './schema/responsible-gaming';
 export * from './schema/tournaments';
+export * from './schema/crash';

@@ -92,6 +92,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     // The sandbox odds feed and the feed watchdog run only in the tests that start them.
     SPORTSBOOK_SANDBOX_FEED: 'false',
     SPORTSBOOK_WATCHDOG_SECONDS: '0',
+    // The crash round clock runs only in the tests that start it.
+    CRASH_LOOP_MS: '0',
     // Full-cost scrypt spends ~100 ms of a core per sign-up; hashes carry their own cost.
     // Production refuses a low cost, so production-mode tests hash at full strength.
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),

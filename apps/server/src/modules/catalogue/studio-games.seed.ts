@@ -36,7 +36,7 @@ export const ORIGINALS: TOriginal[] = [
   original('Olympus 1024', 'slot-ways', 'ways1024', 'greek', ['video-slots', 'megaways']),
   original('Aurum Dice', 'dice', 'classic', 'dice', ['dice']),
   original('Neon Dice', 'dice', 'classic', 'neon', ['dice']),
-  original('Aurum Crash', 'limbo', 'classic', 'crash', ['crash']),
+  original('Aurum Crash', 'crash', 'classic', 'crash', ['crash']),
   original('Rocket Limbo', 'limbo', 'classic', 'limbo', ['crash', 'lottery']),
   original('Aurum Mines', 'mines', 'classic', 'mines', ['mines']),
   original('Emerald Mines', 'mines', 'classic', 'gems', ['mines']),
@@ -99,7 +99,7 @@ export function engineFor(game: {
     return { type: 'wheel-show', variant: 'classic', theme: 'game-show' };
   const fixed: Record<string, [TGameType, string]> = {
     roulette: ['roulette', 'european'],
-    crash: ['limbo', 'classic'],
+    crash: ['crash', 'classic'],
     limbo: ['limbo', 'classic'],
     mines: ['mines', 'classic'],
     plinko: ['plinko', 'classic'],

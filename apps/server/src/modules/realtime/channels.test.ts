@@ -18,6 +18,9 @@ describe('channelAccess', () => {
     ['sportsbook#1#2', { kind: 'unknown' }],
     [`sportsbooks#${player}`, { kind: 'unknown' }],
     ['balance#not-a-uuid', { kind: 'unknown' }],
+    ['crash#classic', { kind: 'public' }],
+    ['crash#Classic', { kind: 'unknown' }],
+    ['crash#', { kind: 'unknown' }],
   ])('%s is %o', (channel, access) => {
     expect(channelAccess(channel)).toEqual(access);
   });

@@ -13,9 +13,14 @@ export const LAST_BET_CHANNEL = 'broadcast:last_bet';
 export const PUBLIC_CHANNELS = [LAST_BET_CHANNEL] as const;
 /**
  * Public channels with an id: `sportsbook#{eventId}` carries one event's odds, statuses and
- * score to anyone (feed ids: letters, digits, `:`, `_`, `-`).
+ * score to anyone (feed ids: letters, digits, `:`, `_`, `-`); `crash#{variant}` the shared
+ * crash round.
  */
-export const PUBLIC_CHANNEL_PATTERNS = [/^sportsbook#[A-Za-z0-9:_-]{1,64}$/] as const;
+export const PUBLIC_CHANNEL_PATTERNS = [
+  /^sportsbook#[A-Za-z0-9:_-]{1,64}$/,
+  // `crash#{variant}`: the shared crash round of a variant (rounds, bets, cash-outs, ticks).
+  /^crash#[a-z0-9-]{1,40}$/,
+] as const;
 export const LAST_BETS_KEPT = 10;
 
 export type TChannelAccess =

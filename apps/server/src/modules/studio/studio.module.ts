@@ -4,7 +4,7 @@ import type { TSharedDeps } from '../../shared-deps';
 import type { PlayerAuth } from '../auth/authenticate';
 import type { GameStudio } from '../games/studios';
 import { createFairness, type Fairness } from './fairness.service';
-import { createStudio } from './studio.service';
+import { createStudio, type StudioSessions } from './studio.service';
 import { studioRoutes } from './studio.routes';
 import { createWalletClient, fetchTransport, type TWalletTransport } from './wallet-client';
 
@@ -18,7 +18,7 @@ const INHOUSE_STUDIO = 'aurum-studio';
 export function studioModule(
   app: App,
   deps: Pick<TSharedDeps, 'db' | 'config'> & { playerAuth: PlayerAuth },
-): { inhouseStudio: GameStudio; fairness: Fairness } {
+): { inhouseStudio: GameStudio; fairness: Fairness; studioSessions: StudioSessions } {
   const { db, config } = deps;
   // The in-house studio reaches the wallet over HTTP like any studio: through this process's
   // own HTTP pipeline by default, or at STUDIO_WALLET_URL when it runs elsewhere.
@@ -47,5 +47,5 @@ export function studioModule(
   });
   studioRoutes(app, { studio, playerAuth: deps.playerAuth });
   everySeconds(app, 30, 'studio sweep', () => studio.sweep());
-  return { inhouseStudio: studio.studio, fairness };
+  return { inhouseStudio: studio.studio, fairness, studioSessions: studio.sessions };
 }

@@ -1,9 +1,9 @@
 import { studioEndpoints } from '@aurum/contracts/studio';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/http';
 import { fromEndpoint } from '../../lib/http';
 import type { PlayerAuth } from '../auth/authenticate';
-import type { Studio, TPlayerOf } from './studio.service';
+import { NO_STORE, playerOfRequest } from './player-of';
+import type { Studio } from './studio.service';
 
 /**
  * The game client's calls. The session id in the path names the session; a real-money session
@@ -11,16 +11,12 @@ import type { Studio, TPlayerOf } from './studio.service';
  */
 export function studioRoutes(app: App, deps: { studio: Studio; playerAuth: PlayerAuth }) {
   const { studio } = deps;
-  const noStore = { 'cache-control': 'no-store' };
-  const playerOf =
-    (request: FastifyRequest): TPlayerOf =>
-    async () =>
-      (await deps.playerAuth.optionalUser(request))?.id;
+  const playerOf = playerOfRequest(deps.playerAuth);
 
   app.route({
     ...fromEndpoint(studioEndpoints.session),
     async handler(request, reply) {
-      reply.headers(noStore);
+      reply.headers(NO_STORE);
       return studio.session(request.params.sessionId, playerOf(request));
     },
   });
@@ -28,7 +24,7 @@ export function studioRoutes(app: App, deps: { studio: Studio; playerAuth: Playe
   app.route({
     ...fromEndpoint(studioEndpoints.play),
     async handler(request, reply) {
-      reply.headers(noStore);
+      reply.headers(NO_STORE);
       return studio.play(request.params.sessionId, playerOf(request), request.body);
     },
   });
@@ -36,7 +32,7 @@ export function studioRoutes(app: App, deps: { studio: Studio; playerAuth: Playe
   app.route({
     ...fromEndpoint(studioEndpoints.act),
     async handler(request, reply) {
-      reply.headers(noStore);
+      reply.headers(NO_STORE);
       return studio.act(
         request.params.sessionId,
         playerOf(request),

@@ -17,7 +17,7 @@ import type {
   TStudioRound,
   TStudioSession,
 } from '@aurum/contracts/studio';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { forEachItem, type TItemLog } from '../../lib/each-item';
 import type { GameStudio, TLaunchInput } from '../games/studios';
@@ -366,8 +366,36 @@ export function createStudio(deps: {
     },
   };
 
+  /**
+   * What the studio's shared-round games (crash) need of a session: the checked session, its
+   * balance, the wallet client, the limits, and the demo play money moved inside their own
+   * transaction.
+   */
+  const sessions = {
+    open: openSession,
+    balanceOf,
+    walletError,
+    wallet: deps.wallet,
+    limits: deps.limits,
+    /** Takes `amount` of a demo session's play money; the balance left, undefined when short. */
+    async debitDemo(tx: Tx, sessionId: string, amount: bigint): Promise<bigint | undefined> {
+      const txRepo = createStudioRepo(tx);
+      const balance = (await txRepo.session(sessionId, true))?.demoBalance ?? 0n;
+      if (balance < amount) return undefined;
+      await txRepo.setDemoBalance(sessionId, balance - amount);
+      return balance - amount;
+    },
+    async creditDemo(tx: Tx, sessionId: string, amount: bigint): Promise<bigint> {
+      const txRepo = createStudioRepo(tx);
+      const balance = ((await txRepo.session(sessionId, true))?.demoBalance ?? 0n) + amount;
+      await txRepo.setDemoBalance(sessionId, balance);
+      return balance;
+    },
+  };
+
   return {
     studio: studio as GameStudio,
+    sessions,
 
     async session(sessionId: string, playerOf: TPlayerOf): Promise<TStudioSession> {
       const session = await openSession(sessionId, playerOf);
@@ -581,3 +609,4 @@ export function createStudio(deps: {
 }
 
 export type Studio = ReturnType<typeof createStudio>;
+export type StudioSessions = Studio['sessions'];

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BaccaratGame } from '../games/baccarat/baccarat-game';
 import { BlackjackGame } from '../games/blackjack/blackjack-game';
+import { CrashGame } from '../games/crash/crash-game';
 import { DiceGame } from '../games/dice/dice-game';
 import { KenoGame } from '../games/keno/keno-game';
 import { LimboGame } from '../games/limbo/limbo-game';
@@ -93,5 +94,7 @@ function GameView({ type }: { type: TStudio['game']['type'] }) {
       return <BaccaratGame />;
     case 'blackjack':
       return <BlackjackGame />;
+    case 'crash':
+      return <CrashGame />;
   }
 }

@@ -30,6 +30,7 @@ const GAME_ICONS: Record<TGameType, LucideIcon> = {
   baccarat: Spade,
   'wheel-show': FerrisWheel,
   blackjack: Spade,
+  crash: Rocket,
 };
 
 /** Title, demo badge, provably-fair chip and balance. */

@@ -1,3 +1,4 @@
+import { CrashErrorDetail } from '@aurum/contracts/crash';
 import { StudioErrorDetail } from '@aurum/contracts/studio';
 import { RgErrorDetail } from '@aurum/contracts/responsible-gaming';
 import type { TFunction } from 'i18next';
@@ -5,6 +6,7 @@ import { isApiError, NETWORK_ERROR_DETAIL } from '@/lib/api-error';
 
 const KNOWN_DETAILS = new Set<string>([
   ...Object.values(StudioErrorDetail),
+  ...Object.values(CrashErrorDetail),
   RgErrorDetail.blocked,
   RgErrorDetail.wagerLimit,
   RgErrorDetail.lossLimit,

@@ -1,9 +1,14 @@
-import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatHundredths } from '../../model/format';
 import { curveAt, multiplierAt } from '../../model/limbo';
-import { STARS } from './stars';
+import {
+  FlightCurve,
+  FlightExplosion,
+  FlightGrid,
+  FlightRocket,
+  StarField,
+} from '../../components/flight-scene';
 
 const W = 1000;
 const H = 600;
@@ -64,53 +69,14 @@ export function CrashStage({
         crashed && !win && 'animate-[studio-shake_380ms_ease-out]',
       )}
     >
-      {STARS.map((star) => (
-        <span
-          key={star.id}
-          aria-hidden
-          className="absolute rounded-full bg-white animate-[studio-twinkle_3s_ease-in-out_infinite]"
-          style={{
-            left: `${star.x}%`,
-            top: `${star.y}%`,
-            width: star.size,
-            height: star.size,
-            animationDelay: `${star.delay}ms`,
-          }}
-        />
-      ))}
+      <StarField />
       <svg
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"
         className="absolute inset-0 size-full"
         aria-hidden
       >
-        <defs>
-          <linearGradient id="crash-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={tone} stopOpacity="0.35" />
-            <stop offset="100%" stopColor={tone} stopOpacity="0" />
-          </linearGradient>
-        </defs>
-        {[0.25, 0.5, 0.75].map((row) => (
-          <line
-            key={row}
-            x1={LEFT}
-            x2={W - 40}
-            y1={BOTTOM - row * 430}
-            y2={BOTTOM - row * 430}
-            stroke="white"
-            strokeOpacity="0.05"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-        <line
-          x1={LEFT}
-          x2={W - 40}
-          y1={BOTTOM}
-          y2={BOTTOM}
-          stroke="white"
-          strokeOpacity="0.15"
-          vectorEffect="non-scaling-stroke"
-        />
+        <FlightGrid />
         {targetY >= 60 && targetY <= BOTTOM && (
           <line
             data-testid="limbo-target-line"
@@ -125,22 +91,7 @@ export function CrashStage({
           />
         )}
         {result !== null && (
-          <>
-            <polygon
-              points={`${LEFT},${BOTTOM} ${line} ${tip.x.toFixed(1)},${BOTTOM}`}
-              fill="url(#crash-fill)"
-            />
-            <polyline
-              points={line}
-              fill="none"
-              stroke={tone}
-              strokeWidth="4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-              style={{ filter: `drop-shadow(0 0 6px ${tone})` }}
-            />
-          </>
+          <FlightCurve line={line} tipX={tip.x} tone={tone} fillId="crash-fill" />
         )}
       </svg>
       {targetY >= 60 && targetY <= BOTTOM && (
@@ -156,24 +107,11 @@ export function CrashStage({
         style={{ left: `${(tip.x / W) * 100}%`, top: `${(tip.y / H) * 100}%` }}
       >
         {crashed ? (
-          <span key={roundKey} className="relative block size-24" aria-hidden>
-            <span className="absolute inset-0 animate-[studio-burst_600ms_ease-out_forwards] rounded-full bg-[radial-gradient(circle,#fff4c2_0%,#ffb13d_30%,#ff4d3d_55%,transparent_70%)]" />
-            <span className="absolute inset-4 animate-[studio-burst_900ms_ease-out_forwards] rounded-full border-4 border-[#ffb13d]" />
+          <span key={roundKey} className="block">
+            <FlightExplosion />
           </span>
         ) : (
-          <span
-            className={cn(
-              'relative block',
-              !flying && 'animate-[studio-float_2s_ease-in-out_infinite]',
-            )}
-            style={{ transform: `rotate(${angle + 45}deg)` }}
-          >
-            <span className="absolute top-1/2 right-1/2 h-3 w-12 origin-right sm:h-4 sm:w-20 -translate-y-1/2 -rotate-45 rounded-full bg-linear-to-l from-[#ffb13d] via-[#ff5a3d]/70 to-transparent blur-[2px]" />
-            <Rocket
-              className="relative size-10 fill-[#e8ecf8] sm:size-14 text-[#8a94b8] drop-shadow-[0_0_10px_rgb(255_177_61/0.6)]"
-              strokeWidth={1.5}
-            />
-          </span>
+          <FlightRocket angle={angle} flying={flying} exhaust />
         )}
       </div>
       <div className="pointer-events-none absolute inset-x-0 top-[18%] flex flex-col items-center gap-2">
