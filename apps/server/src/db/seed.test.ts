@@ -89,7 +89,7 @@ describe('migrations and seeding', () => {
       expect(await database.db.$count(telegramBots)).toBe(2);
       expect(await database.db.$count(currencies)).toBe(17);
       expect(await database.db.$count(cryptoNetworks)).toBe(12);
-      expect(await database.db.$count(games)).toBe(331);
+      expect(await database.db.$count(games)).toBe(333);
       // Six, and the one that opens the bonus drawer.
       expect(await database.db.$count(banners)).toBe(8);
       // The demo's eight, the wheel's bonus offer and four behind the demo promo codes.
