@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { formatGameCode, VARIANTS, type TGameCode, type TGameType } from '@aurum/games';
 import type { Tx } from '../../db/client';
 import type { SeedStep } from '../../db/seed-step';
-import { gameCategories, games } from '../../db/schema';
+import { gameCategories, gameCategoryLinks, games } from '../../db/schema';
 import { SLOT_THEMES } from './catalogue.data';
 import { createCatalogueRepo } from './catalogue.repo';
 import { slugify } from './catalogue.seed';
@@ -221,5 +221,18 @@ export const demoEnginesSeed: SeedStep = {
  */
 export const tableEnginesSeed: SeedStep[] = [
   { name: 'games.originals.v2', applies: () => true, run: syncOriginals },
-  { name: 'catalogue.demo-engines.v2', applies: (context) => context.demo, run: mapDemoTitles },
+  {
+    name: 'catalogue.demo-engines.v2',
+    applies: (context) => context.demo,
+    async run(tx) {
+      await mapDemoTitles(tx);
+      // A subcategory whose every title was retired (live poker) goes too: no empty shelf.
+      await tx.execute(sql`
+        DELETE FROM ${gameCategories} c
+        WHERE c.parent_id IS NOT NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM ${gameCategoryLinks} l JOIN ${games} g ON g.id = l.game_id
+            WHERE l.category_id = c.id AND g.is_active)`);
+    },
+  },
 ];
