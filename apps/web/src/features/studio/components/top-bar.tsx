@@ -57,7 +57,10 @@ export function TopBar() {
           </span>
         )}
       </div>
-      <FairnessChip className="justify-self-start [grid-area:fair] max-sm:h-7" />
+      {/* Crash rounds are proven by the published hash chain (in its history), not by the player's seeds. */}
+      {game.type !== 'crash' && (
+        <FairnessChip className="justify-self-start [grid-area:fair] max-sm:h-7" />
+      )}
       <div
         className="flex h-9 shrink-0 items-center gap-2 rounded-full [grid-area:balance] border border-line bg-bg/80 pr-3 pl-2 tabular-nums"
         aria-label={t('Studio.balance')}

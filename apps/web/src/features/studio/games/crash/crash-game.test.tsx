@@ -88,6 +88,8 @@ describe('CrashGame', () => {
     const user = userEvent.setup();
     expect(await screen.findByTestId('crash-countdown')).toHaveTextContent(/^[4-6] s$/);
     expect(screen.getByTestId('crash-players')).toHaveTextContent('No bets in this round yet');
+    // The hash chain proves crash rounds: the player's own seed pair is not offered here.
+    expect(screen.queryByTestId('studio-fairness')).toBeNull();
     const auto = screen.getByTestId('crash-auto');
     await user.clear(auto);
     await user.type(auto, '3.5{Enter}');
