@@ -30,19 +30,18 @@ export function useSpotBets<TSpot extends string | number>() {
 }
 
 /**
- * The spots' chips plus `placeChip`: puts the selected chip on a spot, unless the bet field is
- * wrong or the table would pass the maximum bet (the player is told why).
+ * Puts the selected chip on a spot through `place`, unless the bet field is wrong or the table
+ * would pass the maximum bet (the player is told why). Shared by every table with chips.
  */
-export function useTableBets<TSpot extends string | number>() {
+export function useChipPlacing<TSpot>(total: bigint, place: (spot: TSpot, chip: bigint) => void) {
   const { t } = useTranslation();
   const { rounds, currency } = useStudio();
   const { maxBet } = useChipPresets();
   const checkedBet = useCheckedBet();
-  const chips = useSpotBets<TSpot>();
-  const placeChip = (spot: TSpot) => {
+  return (spot: TSpot) => {
     const chip = checkedBet();
     if (chip === null) return;
-    if (chips.total + chip > maxBet) {
+    if (total + chip > maxBet) {
       rounds.showNotice(
         t('Studio.roulette.max_total', {
           max: formatAmount(maxBet, currency),
@@ -52,7 +51,13 @@ export function useTableBets<TSpot extends string | number>() {
       return;
     }
     rounds.showNotice(null);
-    chips.place(spot, chip);
+    place(spot, chip);
   };
+}
+
+/** The spots' chips plus `placeChip` (see useChipPlacing). */
+export function useTableBets<TSpot extends string | number>() {
+  const chips = useSpotBets<TSpot>();
+  const placeChip = useChipPlacing(chips.total, chips.place);
   return { ...chips, placeChip };
 }

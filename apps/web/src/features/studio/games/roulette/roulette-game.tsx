@@ -7,7 +7,8 @@ import { GameLayout } from '../../components/game-layout';
 import { PlayButton } from '../../components/play-button';
 import { RoundResult, WinPopup } from '../../components/round-result';
 import { useStudio } from '../../components/studio-context';
-import { useCheckedBet, useSingleRound } from '../../hooks/use-single-round';
+import { useSingleRound } from '../../hooks/use-single-round';
+import { useChipPlacing } from '../../hooks/use-spot-bets';
 import { formatAmount } from '../../model/format';
 import { ZRouletteOutcome } from '../../model/outcomes';
 import type { TRouletteSpot } from '../../model/roulette';
@@ -31,7 +32,6 @@ export function RouletteGame() {
   const { rounds, currency } = useStudio();
   const wide = useMediaQuery('(min-width: 640px)');
   const chips = useRouletteBets();
-  const checkedBet = useCheckedBet();
   const [wheel, setWheel] = useState({ wheel: 0, ball: 0 });
   const [numbers, setNumbers] = useState<ReadonlyMap<string, number>>(new Map());
   const { shown, start, turbo } = useSingleRound(ZRouletteOutcome, () => SPIN_MS + 200);
@@ -42,21 +42,7 @@ export function RouletteGame() {
     return number === undefined ? [] : [number];
   });
 
-  const place = (spot: TRouletteSpot) => {
-    const chip = checkedBet();
-    if (chip === null) return;
-    if (chips.total + chip > maxBet) {
-      rounds.showNotice(
-        t('Studio.roulette.max_total', {
-          max: formatAmount(maxBet, currency),
-          currency: currency.code,
-        }),
-      );
-      return;
-    }
-    rounds.showNotice(null);
-    chips.place(spot, chip);
-  };
+  const place = useChipPlacing<TRouletteSpot>(chips.total, chips.place);
 
   const spin = async () => {
     if (chips.total === 0n) {
